@@ -1,0 +1,26 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "Tessera",
+  products: [
+    .library(name: "Tessera", targets: ["Tessera"]),
+    .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+  ],
+  targets: [
+    // The framework: views, data flow, the view graph. Backends build on it.
+    .target(name: "TesseraCore"),
+    // What users import: the core, Foundation, and the app entry point.
+    .target(name: "Tessera", dependencies: ["TesseraCore"]),
+    // Headless backend and inspection API for tests.
+    .target(name: "TesseraTesting", dependencies: ["Tessera"]),
+    .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
+    // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
+    .testTarget(
+      name: "TesseraSwift5Tests",
+      dependencies: ["Tessera", "TesseraTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

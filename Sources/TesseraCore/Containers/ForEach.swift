@@ -1,0 +1,58 @@
+/// Views made from a collection, one per element, each identified by the element's id.
+///
+/// When the collection is reordered, each element's view moves with its state; an element
+/// that leaves removes its view.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  public typealias Body = Never
+
+  /// The elements.
+  public var data: Data
+  /// Makes the view for one element.
+  public var content: (Data.Element) -> Content
+  let idOf: (Data.Element) -> ID
+
+  /// Views for the elements of `data`, identified by `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0[keyPath: id] }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Views for identifiable elements, identified by their `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0.id }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Views for a constant range of integers, identified by the integer.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0 }
+  }
+}
+
+extension ForEach: PrimitiveView {
+  package func makeChildren(into children: inout ChildList, node: ViewNode) {
+    var seen = Set<ID>()
+    for element in data {
+      let id = idOf(element)
+      let view = content(element)
+      if seen.insert(id).inserted {
+        children.append(view, key: ChildKey(.id(AnyHashable(id)), for: view))
+      } else {
+        // SwiftUI leaves duplicates undefined; keep them visible but without state identity.
+        Diagnostics.warnOnce("ForEach: the ID \(id) occurs more than once; views will be unstable")
+        children.append(view, key: ChildKey(.index(children.entries.count), for: view))
+      }
+    }
+  }
+}

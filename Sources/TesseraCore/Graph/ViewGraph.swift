@@ -1,0 +1,125 @@
+/// The persistent tree of view nodes for one root view, and the update loop that keeps it
+/// in step with the data it reads.
+///
+/// Changes mark nodes dirty and schedule one update on the main actor; however many
+/// changes happen in one turn, they are applied in a single update. An update re-evaluates
+/// the dirty nodes, shallowest first, then runs the lifecycle actions it caused
+/// (`onDisappear`, then `onAppear`/`onChange`, then starts `task`s).
+@MainActor
+package final class ViewGraph {
+  /// The root node.
+  package private(set) var root: ViewNode!
+  /// How many updates have run.
+  package private(set) var updateCount = 0
+  /// Whether a body is being evaluated now (state written then is a mistake).
+  package var isEvaluatingBody = false
+  /// Called after every update, for backends to redraw.
+  package var didUpdate: (() -> Void)?
+  /// Schedules an update; the default runs it on the next turn of the main actor.
+  package var scheduler: (@escaping @MainActor () -> Void) -> Void = { work in
+    Task { @MainActor in work() }
+  }
+
+  private var dirtyNodes: [ViewNode] = []
+  private var isUpdateScheduled = false
+  private var isUpdating = false
+  private var disappearActions: [() -> Void] = []
+  private var appearActions: [() -> Void] = []
+  private var taskStarts: [() -> Void] = []
+  private var bodyCounts: [ObjectIdentifier: Int] = [:]
+
+  /// Builds the graph for `rootView` in `environment` and runs the first update.
+  package init<Root: View>(rootView: Root, environment: EnvironmentValues = EnvironmentValues()) {
+    root = ViewNode(
+      view: rootView, key: ChildKey(.single, for: rootView), parent: nil, graph: self,
+      environment: environment)
+    isUpdating = true
+    root.mount()
+    finishUpdate()
+  }
+
+  /// Whether an update is waiting to run.
+  package var needsUpdate: Bool { !dirtyNodes.isEmpty }
+
+  /// How many times the body of views of type `type` has been evaluated.
+  package func bodyEvaluations(of type: Any.Type) -> Int {
+    bodyCounts[ObjectIdentifier(type)] ?? 0
+  }
+
+  func recordBodyEvaluation(of type: Any.Type) {
+    bodyCounts[ObjectIdentifier(type), default: 0] += 1
+  }
+
+  func nodeDidBecomeDirty(_ node: ViewNode) {
+    dirtyNodes.append(node)
+    guard !isUpdating, !isUpdateScheduled else { return }
+    isUpdateScheduled = true
+    scheduler { [weak self] in self?.update() }
+  }
+
+  /// Queues an action to run after the current update, in the phase for `kind`.
+  package func enqueue(_ kind: LifecyclePhase, _ action: @escaping () -> Void) {
+    switch kind {
+    case .disappear: disappearActions.append(action)
+    case .appear: appearActions.append(action)
+    case .startTask: taskStarts.append(action)
+    }
+    guard !isUpdating, !isUpdateScheduled else { return }
+    isUpdateScheduled = true
+    scheduler { [weak self] in self?.update() }
+  }
+
+  /// Applies all pending changes now. Does nothing when nothing changed.
+  package func update() {
+    isUpdateScheduled = false
+    guard !isUpdating else { return }
+    guard needsUpdate || hasLifecycleWork else { return }
+    isUpdating = true
+    finishUpdate()
+  }
+
+  private var hasLifecycleWork: Bool {
+    !disappearActions.isEmpty || !appearActions.isEmpty || !taskStarts.isEmpty
+  }
+
+  private func finishUpdate() {
+    var rounds = 0
+    repeat {
+      rounds += 1
+      let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+      dirtyNodes.removeAll()
+      for node in nodes where node.isDirty && node.isMounted { node.rebuild() }
+      runLifecycleActions()
+    } while (needsUpdate || hasLifecycleWork) && rounds < 100
+    if rounds >= 100 {
+      Diagnostics.warnOnce("The view graph did not settle after 100 rounds: state changes in "
+        + "onAppear/onChange keep invalidating views.")
+    }
+    isUpdating = false
+    updateCount += 1
+    didUpdate?()
+  }
+
+  private func runLifecycleActions() {
+    let disappear = disappearActions
+    let appear = appearActions
+    let tasks = taskStarts
+    disappearActions.removeAll()
+    appearActions.removeAll()
+    taskStarts.removeAll()
+    for action in disappear { action() }
+    for action in appear { action() }
+    for action in tasks { action() }
+  }
+}
+
+/// When a lifecycle action runs within an update.
+package enum LifecyclePhase {
+  /// `onDisappear`: first.
+  case disappear
+  /// `onAppear` and `onChange`: after every disappear action, in the order they were
+  /// queued (deepest views first, then outward).
+  case appear
+  /// Starting `task`s: last.
+  case startTask
+}

@@ -1,0 +1,119 @@
+import Foundation
+@_spi(Reflection) import Swift
+
+/// Decides whether a new view value has the same inputs as the old one, so its body need
+/// not be evaluated again. Fields are compared one by one: equatable values with `==`,
+/// objects by identity, plain data bytewise; state the node owns is ignored; anything
+/// that cannot be compared (a closure, a binding) counts as changed.
+@MainActor
+enum ViewInputs {
+  private enum Comparison {
+    case equatable(offset: Int, type: any Equatable.Type)
+    case bytes(offset: Int, size: Int)
+    case object(offset: Int)
+    case observed(offset: Int, type: any InputComparable.Type)
+  }
+
+  /// nil: the type cannot be compared.
+  private static var cache: [ObjectIdentifier: [Comparison]?] = [:]
+
+  static func areEqual(_ old: any View, _ new: any View) -> Bool {
+    guard type(of: old) == type(of: new) else { return false }
+    return compare(old, new)
+  }
+
+  private static func compare<V: View>(_ old: V, _ new: any View) -> Bool {
+    guard var new = new as? V else { return false }
+    if let old = old as? any Equatable { return Equality.areEqual(old, new) == true }
+    guard let comparisons = comparisons(of: V.self) else { return false }
+    var old = old
+    return withUnsafeBytes(of: &old) { a in
+      withUnsafeBytes(of: &new) { b in
+        guard let a = a.baseAddress, let b = b.baseAddress else { return true }
+        return comparisons.allSatisfy { compare($0, a, b) }
+      }
+    }
+  }
+
+  private static func compare(
+    _ comparison: Comparison, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
+  ) -> Bool {
+    switch comparison {
+    case .equatable(let offset, let type):
+      return equal(type, a + offset, b + offset)
+    case .bytes(let offset, let size):
+      return memcmp(a + offset, b + offset, size) == 0
+    case .object(let offset):
+      return a.load(fromByteOffset: offset, as: AnyObject.self)
+        === b.load(fromByteOffset: offset, as: AnyObject.self)
+    case .observed(let offset, let type):
+      return same(type, a + offset, b + offset)
+    }
+  }
+
+  private static func equal<E: Equatable>(
+    _ type: E.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
+  ) -> Bool {
+    a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee
+  }
+
+  private static func same<C: InputComparable>(
+    _ type: C.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
+  ) -> Bool {
+    a.assumingMemoryBound(to: C.self).pointee.isSameInput(
+      as: b.assumingMemoryBound(to: C.self).pointee)
+  }
+
+  private static func comparisons(of type: Any.Type) -> [Comparison]? {
+    if let cached = cache[ObjectIdentifier(type)] { return cached }
+    var result: [Comparison]? = []
+    collect(type, baseOffset: 0, into: &result)
+    cache[ObjectIdentifier(type)] = result
+    return result
+  }
+
+  private static func collect(_ type: Any.Type, baseOffset: Int, into result: inout [Comparison]?) {
+    let walked = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+      let at = baseOffset + offset
+      if let comparable = fieldType as? any InputComparable.Type {
+        result?.append(.observed(offset: at, type: comparable))
+      } else if fieldType is any InstallableProperty.Type {
+        // Owned by the node (state) or tracked separately (environment).
+      } else if let equatable = fieldType as? any Equatable.Type {
+        result?.append(.equatable(offset: at, type: equatable))
+      } else if isPOD(fieldType) {
+        result?.append(.bytes(offset: at, size: size(of: fieldType)))
+      } else if kind == .class {
+        result?.append(.object(offset: at))
+      } else if kind == .struct || kind == .tuple {
+        collect(fieldType, baseOffset: at, into: &result)
+      } else {
+        result = nil
+      }
+      return result != nil
+    }
+    if !walked { result = nil }
+  }
+
+  private static func isPOD(_ type: Any.Type) -> Bool {
+    func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+    return _openExistential(type, do: check)
+  }
+
+  private static func size(of type: Any.Type) -> Int {
+    func measure<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return _openExistential(type, do: measure)
+  }
+}
+
+/// A view input compared by what it refers to rather than by value (an observed object
+/// by identity).
+protocol InputComparable {
+  func isSameInput(as other: Self) -> Bool
+}
+
+extension ObservedObject: InputComparable {
+  func isSameInput(as other: ObservedObject<ObjectType>) -> Bool {
+    wrappedValue === other.wrappedValue
+  }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Observation
+
+/// One view in the persistent view graph: it keeps the view's identity, its state, its
+/// environment and its children across re-creations of the view value.
+///
+/// Nodes are created when a view enters the tree and dropped when it leaves. A change to
+/// something a node read (`@State`, an observed object, an `@Observable` property, the
+/// environment) marks only that node dirty; the next update re-evaluates it and
+/// reconciles its children by key.
+@MainActor
+package final class ViewNode {
+  /// The current view value.
+  package private(set) var view: any View
+  /// The node's identity among its siblings.
+  package let key: ChildKey
+  /// The node that contains this one.
+  package private(set) weak var parent: ViewNode?
+  /// The graph the node belongs to.
+  package private(set) weak var graph: ViewGraph?
+  /// The nodes of this view's children, in order.
+  package private(set) var children: [ViewNode] = []
+  /// Distance from the root.
+  package let depth: Int
+  /// The environment the parent passed down.
+  package private(set) var environment: EnvironmentValues
+  /// The modifier applied by this node, when the view is a `ModifiedContent` with a
+  /// built-in modifier.
+  package private(set) var primitiveModifier: (any PrimitiveModifier)?
+  /// Whether the node reads the environment and must re-evaluate when it changes.
+  package var readsEnvironment = false
+  /// Whether the node must be re-evaluated at the next update.
+  package private(set) var isDirty = false
+  /// Whether the node is in the tree.
+  package private(set) var isMounted = false
+  /// State a built-in modifier keeps for this node (a running task, a previous value).
+  package var modifierState: AnyObject?
+
+  private var storage: [AnyObject?] = []
+  private var observations: [Int: (object: ObjectIdentifier, subscription: AnyCancellable)] = [:]
+  private var childEnvironment: EnvironmentValues?
+  private var childEnvironmentSource: (any EnvironmentModifier)?
+  private var cachedParentEnvironment: EnvironmentValues?
+
+  init(
+    view: any View, key: ChildKey, parent: ViewNode?, graph: ViewGraph,
+    environment: EnvironmentValues
+  ) {
+    self.view = view
+    self.key = key
+    self.parent = parent
+    self.graph = graph
+    self.depth = (parent?.depth ?? -1) + 1
+    self.environment = environment
+    self.primitiveModifier = (view as? any ModifiedView)?.primitiveModifier
+  }
+
+  /// The name of the view's type, for messages.
+  package var typeName: String { String(describing: type(of: view)) }
+
+  // MARK: Invalidation
+
+  /// Marks the node for re-evaluation at the next update.
+  package func invalidate() {
+    guard isMounted, !isDirty else { return }
+    isDirty = true
+    graph?.nodeDidBecomeDirty(self)
+  }
+
+  // MARK: Storage for dynamic properties
+
+  /// The storage in `slot`, if any.
+  package func storage(at slot: Int) -> AnyObject? {
+    slot < storage.count ? storage[slot] : nil
+  }
+
+  /// Keeps `object` in `slot` for as long as the node lives.
+  package func setStorage(_ object: AnyObject, at slot: Int) {
+    while storage.count <= slot { storage.append(nil) }
+    storage[slot] = object
+  }
+
+  /// Follows `object`'s changes from `slot`, replacing what the slot followed before.
+  package func observe<T: ObservableObject>(_ object: T?, slot: Int) {
+    guard let object else {
+      observations[slot] = nil
+      return
+    }
+    let id = ObjectIdentifier(object)
+    if observations[slot]?.object == id { return }
+    let source = "ObservableObject \(T.self)"
+    let subscription = object.objectWillChange.sink { [weak self] in
+      MainActorDelivery.run(describing: source) { self?.invalidate() }
+    }
+    observations[slot] = (id, subscription)
+  }
+
+  /// Connects the dynamic properties of `value` (a view or a modifier) to this node.
+  package func installProperties<T>(in value: inout T) {
+    PropertyInstaller.install(in: &value, node: self)
+  }
+
+  // MARK: Evaluation
+
+  /// Evaluates a body, counting it and tracking the `@Observable` properties it reads.
+  package func trackingBody(of type: Any.Type, _ makeBody: () -> any View) -> any View {
+    guard let graph else { return makeBody() }
+    graph.recordBodyEvaluation(of: type)
+    graph.isEvaluatingBody = true
+    defer { graph.isEvaluatingBody = false }
+    return withObservationTracking(makeBody) { [weak self] in
+      MainActorDelivery.run(describing: "an @Observable object") { self?.invalidate() }
+    }
+  }
+
+  private func makeChildList() -> ChildList {
+    var list = ChildList()
+    if let primitive = view as? any PrimitiveView {
+      primitive.makeChildren(into: &list, node: self)
+    } else {
+      let body = evaluateBody(of: view)
+      list.append(body, key: ChildKey(.single, for: body))
+    }
+    return list
+  }
+
+  private func evaluateBody<V: View>(of view: V) -> any View {
+    var view = view
+    installProperties(in: &view)
+    let installed = view
+    return trackingBody(of: V.self) { installed.body }
+  }
+
+  /// Re-evaluates the view and reconciles its children.
+  package func rebuild() {
+    isDirty = false
+    reconcile(makeChildList())
+  }
+
+  func mount() {
+    isMounted = true
+    rebuild()
+    primitiveModifier?.didMount(self)
+  }
+
+  func unmount() {
+    for child in children { child.unmount() }
+    primitiveModifier?.willUnmount(self)
+    isMounted = false
+    isDirty = false
+    observations.removeAll()
+    storage.removeAll()
+  }
+
+  /// Gives the node a new view value and environment from its parent, re-evaluating it
+  /// only when something it depends on changed.
+  func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+    let environmentChanged = !newEnvironment.isIdentical(to: environment)
+    let inputsChanged = !ViewInputs.areEqual(view, newView)
+    let previousModifier = primitiveModifier
+    environment = newEnvironment
+    view = newView
+    primitiveModifier = (newView as? any ModifiedView)?.primitiveModifier
+    if inputsChanged || isDirty || (environmentChanged && readsEnvironment) {
+      rebuild()
+      if let primitiveModifier, let previousModifier {
+        primitiveModifier.didUpdate(self, previous: previousModifier)
+      }
+    } else if environmentChanged {
+      let childEnvironment = environmentForChildren()
+      for child in children { child.update(to: child.view, environment: childEnvironment) }
+    }
+  }
+
+  private func environmentForChildren() -> EnvironmentValues {
+    guard let modifier = primitiveModifier as? any EnvironmentModifier else {
+      return environment
+    }
+    if let cached = childEnvironment, let source = childEnvironmentSource,
+      modifier.hasSameEffect(asAny: source), cachedParentEnvironment?.isIdentical(to: environment) == true
+    {
+      return cached
+    }
+    var transformed = environment
+    modifier.transform(&transformed)
+    childEnvironment = transformed
+    childEnvironmentSource = modifier
+    cachedParentEnvironment = environment
+    return transformed
+  }
+
+  private func reconcile(_ list: ChildList) {
+    guard let graph else { return }
+    let childEnvironment = environmentForChildren()
+    var existing = [ChildKey: ViewNode](minimumCapacity: children.count)
+    for child in children { existing[child.key] = child }
+    var updated: [ViewNode] = []
+    updated.reserveCapacity(list.entries.count)
+    var created: [ViewNode] = []
+    for (key, childView) in list.entries {
+      if let child = existing.removeValue(forKey: key) {
+        child.update(to: childView, environment: childEnvironment)
+        updated.append(child)
+      } else {
+        let child = ViewNode(
+          view: childView, key: key, parent: self, graph: graph, environment: childEnvironment)
+        updated.append(child)
+        created.append(child)
+      }
+    }
+    for child in children where existing[child.key] === child { child.unmount() }
+    children = updated
+    for child in created { child.mount() }
+  }
+}

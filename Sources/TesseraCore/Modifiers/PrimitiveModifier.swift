@@ -1,0 +1,37 @@
+/// A built-in modifier that the graph applies itself. Each hook has a default that does
+/// nothing.
+@MainActor
+package protocol PrimitiveModifier: ViewModifier where Body == Never {
+  /// Adds children beside the content, such as a presented sheet.
+  func makeExtraChildren(into children: inout ChildList, node: ViewNode)
+  /// The modified view entered the tree.
+  func didMount(_ node: ViewNode)
+  /// The modifier was replaced by a new value of itself (`previous` is the old one).
+  func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier)
+  /// The modified view is leaving the tree.
+  func willUnmount(_ node: ViewNode)
+}
+
+extension PrimitiveModifier {
+  package func makeExtraChildren(into children: inout ChildList, node: ViewNode) {}
+  package func didMount(_ node: ViewNode) {}
+  package func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {}
+  package func willUnmount(_ node: ViewNode) {}
+}
+
+/// A built-in modifier that changes the environment of the modified view.
+@MainActor
+package protocol EnvironmentModifier: PrimitiveModifier {
+  /// Writes this modifier's values into `environment`.
+  func transform(_ environment: inout EnvironmentValues)
+  /// Whether `other` writes the same values, so descendants need not update.
+  func hasSameEffect(as other: Self) -> Bool
+}
+
+extension EnvironmentModifier {
+  /// Applies `transform` when `other` is of the same type and has the same effect.
+  func hasSameEffect(asAny other: any PrimitiveModifier) -> Bool {
+    guard let other = other as? Self else { return false }
+    return hasSameEffect(as: other)
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A colour, usable as a view (it fills the space offered) and as a shape style.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// How the colour was made, so backends can map semantic colours to their palette.
+  package enum Kind: Hashable, Sendable {
+    /// Explicit components in the sRGB space, each 0…1.
+    case rgb(red: Double, green: Double, blue: Double)
+    /// A colour that depends on the theme (primary text, accent, …).
+    case semantic(String)
+  }
+
+  package var kind: Kind
+  /// The opacity, 0…1.
+  package var alpha: Double
+
+  package init(kind: Kind, alpha: Double = 1) {
+    self.kind = kind
+    self.alpha = alpha
+  }
+
+  /// A colour from red, green and blue components (0…1).
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    self.init(kind: .rgb(red: red, green: green, blue: blue), alpha: opacity)
+  }
+
+  /// A grey of the given whiteness (0…1).
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A colour from hue, saturation and brightness (0…1).
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let c = brightness * saturation
+    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+    let m = brightness - c
+    let (r, g, b): (Double, Double, Double)
+    switch Int(h) {
+    case 0: (r, g, b) = (c, x, 0)
+    case 1: (r, g, b) = (x, c, 0)
+    case 2: (r, g, b) = (0, c, x)
+    case 3: (r, g, b) = (0, x, c)
+    case 4: (r, g, b) = (x, 0, c)
+    default: (r, g, b) = (c, 0, x)
+    }
+    self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+  }
+
+  /// A named colour from the app's assets; unknown names are reported and drawn grey.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self.init(kind: .semantic("asset:\(name)"))
+  }
+
+  /// The same colour with its opacity multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> Color {
+    Color(kind: kind, alpha: alpha * opacity)
+  }
+
+  /// The components in sRGB, or nil for a semantic colour.
+  package var rgb: (red: Double, green: Double, blue: Double)? {
+    if case .rgb(let red, let green, let blue) = kind { return (red, green, blue) }
+    return nil
+  }
+
+  /// A short description such as `red` or `#FF8000`.
+  public var description: String {
+    let base: String
+    switch kind {
+    case .semantic(let name): base = name
+    case .rgb(let red, let green, let blue):
+      if let name = Color.names[[red, green, blue]] {
+        base = name
+      } else {
+        base = String(
+          format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()),
+          Int((blue * 255).rounded()))
+      }
+    }
+    return alpha < 1 ? "\(base)@\(Int((alpha * 100).rounded()))%" : base
+  }
+
+  private static let names: [[Double]: String] = [
+    [0, 0, 0]: "black", [1, 1, 1]: "white", [1, 0.23, 0.19]: "red",
+    [0.2, 0.78, 0.35]: "green", [0, 0.48, 1]: "blue", [1, 0.8, 0]: "yellow",
+    [1, 0.58, 0]: "orange", [0.69, 0.32, 0.87]: "purple", [1, 0.18, 0.33]: "pink",
+    [0.56, 0.56, 0.58]: "gray", [0.19, 0.69, 0.78]: "teal", [0.35, 0.34, 0.84]: "indigo",
+    [0.64, 0.52, 0.37]: "brown", [0, 0.78, 0.75]: "mint", [0.2, 0.68, 0.9]: "cyan",
+  ]
+}
+
+extension Color {
+  /// Black.
+  public static let black = Color(red: 0, green: 0, blue: 0)
+  /// White.
+  public static let white = Color(red: 1, green: 1, blue: 1)
+  /// Red.
+  public static let red = Color(red: 1, green: 0.23, blue: 0.19)
+  /// Green.
+  public static let green = Color(red: 0.2, green: 0.78, blue: 0.35)
+  /// Blue.
+  public static let blue = Color(red: 0, green: 0.48, blue: 1)
+  /// Yellow.
+  public static let yellow = Color(red: 1, green: 0.8, blue: 0)
+  /// Orange.
+  public static let orange = Color(red: 1, green: 0.58, blue: 0)
+  /// Purple.
+  public static let purple = Color(red: 0.69, green: 0.32, blue: 0.87)
+  /// Pink.
+  public static let pink = Color(red: 1, green: 0.18, blue: 0.33)
+  /// Gray.
+  public static let gray = Color(red: 0.56, green: 0.56, blue: 0.58)
+  /// Teal.
+  public static let teal = Color(red: 0.19, green: 0.69, blue: 0.78)
+  /// Indigo.
+  public static let indigo = Color(red: 0.35, green: 0.34, blue: 0.84)
+  /// Brown.
+  public static let brown = Color(red: 0.64, green: 0.52, blue: 0.37)
+  /// Mint.
+  public static let mint = Color(red: 0, green: 0.78, blue: 0.75)
+  /// Cyan.
+  public static let cyan = Color(red: 0.2, green: 0.68, blue: 0.9)
+  /// Fully transparent.
+  public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+  /// The colour of primary content: dark on light backgrounds, light on dark.
+  public static let primary = Color(kind: .semantic("primary"))
+  /// The colour of secondary content.
+  public static let secondary = Color(kind: .semantic("secondary"))
+  /// The app's accent colour (see `tint`).
+  public static let accentColor = Color(kind: .semantic("accent"))
+}

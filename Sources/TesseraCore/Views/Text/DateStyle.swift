@@ -1,0 +1,48 @@
+import Foundation
+
+extension Text {
+  /// How `Text(_:style:)` shows a date.
+  public struct DateStyle: Equatable, Sendable {
+    let kind: Int
+
+    /// The date, as "December 3, 2026".
+    public static let date = DateStyle(kind: 0)
+    /// The time, as "9:41 AM".
+    public static let time = DateStyle(kind: 1)
+    /// The time from now, as "2 hours".
+    public static let relative = DateStyle(kind: 2)
+    /// The offset from now, as "+2 hours".
+    public static let offset = DateStyle(kind: 3)
+    /// A timer counting from the date, as "2:05".
+    public static let timer = DateStyle(kind: 4)
+
+    /// "2 hours, 5 minutes": the two largest non-zero units.
+    static func describe(duration: Double) -> String {
+      let units: [(String, Int)] = [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)]
+      var remaining = Int(duration)
+      var parts: [String] = []
+      for (name, size) in units where parts.count < 2 {
+        let count = remaining / size
+        remaining %= size
+        if count > 0 || (parts.isEmpty && size == 1) {
+          parts.append("\(count) \(name)\(count == 1 ? "" : "s")")
+        }
+      }
+      return parts.joined(separator: ", ")
+    }
+
+    func format(_ date: Date, now: Date = Date()) -> String {
+      switch kind {
+      case 0: return date.formatted(date: .long, time: .omitted)
+      case 1: return date.formatted(date: .omitted, time: .shortened)
+      case 2, 3:
+        let seconds = date.timeIntervalSince(now)
+        let text = Self.describe(duration: abs(seconds))
+        return kind == 3 ? (seconds < 0 ? "-" : "+") + text : text
+      default:
+        let seconds = Int(abs(date.timeIntervalSince(now)))
+        return String(format: "%d:%02d", seconds / 60, seconds % 60)
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Synchronization
+
+/// Finds translations for `LocalizedStringKey`s: `<lang>.lproj/<table>.strings` files in
+/// a bundle's resources, for the language of `LANG`/`LC_ALL`/`LC_MESSAGES`.
+package enum Localization {
+  private static let cache = Mutex<[String: [String: String]]>([:])
+
+  /// The translations of `table` (default "Localizable") in `bundle` (default the main
+  /// bundle), or nil when there are none.
+  package static func table(named table: String?, in bundle: Bundle?) -> [String: String]? {
+    let bundle = bundle ?? .main
+    let name = table ?? "Localizable"
+    let cacheKey = "\(bundle.bundlePath)|\(name)"
+    if let cached = cache.withLock({ $0[cacheKey] }) { return cached.isEmpty ? nil : cached }
+    var strings: [String: String] = [:]
+    for language in preferredLanguages {
+      if let path = bundle.path(forResource: name, ofType: "strings", inDirectory: nil,
+        forLocalization: language),
+        let data = FileManager.default.contents(atPath: path),
+        let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil)
+          as? [String: String]
+      {
+        strings = dictionary
+        break
+      }
+    }
+    cache.withLock { $0[cacheKey] = strings }
+    return strings.isEmpty ? nil : strings
+  }
+
+  /// Languages to try, most preferred first, from the POSIX locale variables.
+  package static var preferredLanguages: [String] {
+    let environment = ProcessInfo.processInfo.environment
+    let raw = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? "en"
+    let code = raw.split(separator: ".").first.map(String.init) ?? "en"
+    let parts = code.split(separator: "_").map(String.init)
+    var languages = [code.replacingOccurrences(of: "_", with: "-")]
+    if let first = parts.first { languages.append(first) }
+    if code.hasPrefix("zh_TW") || code.hasPrefix("zh_HK") { languages.insert("zh-Hant", at: 0) }
+    return languages
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The key of a user-facing string, written as a literal with interpolations:
+/// `Text("Hello \(name)")`. The key keeps the literal parts with `%@` where values go, so
+/// a translation table can reorder them.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+  /// The key: the literal with `%@` placeholders.
+  package let key: String
+  /// The interpolated values, already formatted.
+  package let arguments: [String]
+
+  /// A key from a literal without interpolation.
+  public init(stringLiteral value: String) {
+    key = value
+    arguments = []
+  }
+
+  /// A key from a string, used as is.
+  public init(_ value: String) { self.init(stringLiteral: value) }
+
+  /// A key from an interpolated literal.
+  public init(stringInterpolation: StringInterpolation) {
+    key = stringInterpolation.key
+    arguments = stringInterpolation.arguments
+  }
+
+  /// The text with each placeholder replaced by its value, from `table` when it has the
+  /// key (a translation), else from the key itself.
+  package func resolved(in table: [String: String]? = nil) -> String {
+    let format = table?[key] ?? key
+    guard !arguments.isEmpty else { return format.replacingOccurrences(of: "%%", with: "%") }
+    var result = ""
+    var index = 0
+    var rest = Substring(format)
+    while let range = rest.range(of: "%@") {
+      result += rest[..<range.lowerBound]
+      result += index < arguments.count ? arguments[index] : ""
+      index += 1
+      rest = rest[range.upperBound...]
+    }
+    return (result + rest).replacingOccurrences(of: "%%", with: "%")
+  }
+
+  /// Collects the parts of an interpolated literal.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var key = ""
+    var arguments: [String] = []
+
+    /// Prepares for a literal of the given size.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      key.reserveCapacity(literalCapacity + interpolationCount * 2)
+    }
+
+    /// Adds literal text.
+    public mutating func appendLiteral(_ literal: String) {
+      key += literal.replacingOccurrences(of: "%", with: "%%")
+    }
+
+    /// Adds a value, described as `String(describing:)` does.
+    public mutating func appendInterpolation<T>(_ value: T) {
+      append(String(describing: value))
+    }
+
+    /// Adds a string.
+    public mutating func appendInterpolation(_ string: String) { append(string) }
+
+    /// Adds the plain characters of a `Text`.
+    public mutating func appendInterpolation(_ text: Text) { append(text.plainText) }
+
+    /// Adds a number formatted with a printf-style specifier such as `"%.1f"`.
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      append(String(format: specifier, value))
+    }
+
+    /// Adds a date in the given style.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      append(style.format(date))
+    }
+
+    /// Adds a value formatted by a format style: `\(date, format: .dateTime.year())`.
+    public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      append(format.format(value))
+    }
+
+    private mutating func append(_ value: String) {
+      key += "%@"
+      arguments.append(value)
+    }
+  }
+}

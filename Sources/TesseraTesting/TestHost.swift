@@ -1,0 +1,48 @@
+import Tessera
+
+/// Renders a view headlessly and drives it as a user would: find views by their text,
+/// label, accessibility identifier or type, tap, type, toggle, select, and read a text
+/// snapshot of what is shown.
+///
+/// Every interaction applies the resulting update before it returns, so a test reads the
+/// new state on the next line:
+/// ```swift
+/// let host = TestHost(CounterView())
+/// try host.tap("Increment")
+/// #expect(host.contains(text: "Count: 1"))
+/// ```
+@MainActor
+public final class TestHost {
+  let graph: ViewGraph
+
+  /// Renders `view` and runs its first update (including `onAppear` actions).
+  public init<V: View>(_ view: V) {
+    graph = ViewGraph(rootView: view)
+  }
+
+  /// The root of the rendered element tree.
+  public var root: InspectedView { InspectedView(node: graph.root) }
+
+  /// How many updates have run (the first render counts as one).
+  public var updateCount: Int { graph.updateCount }
+
+  /// How many times the `body` of views of type `type` has been evaluated.
+  public func bodyCount<V>(of type: V.Type) -> Int { graph.bodyEvaluations(of: type) }
+
+  /// Applies pending changes now, as the next turn of the main actor would.
+  public func update() { graph.update() }
+
+  /// Lets asynchronous work run (tasks, changes published from other threads) until no
+  /// update is pending, then applies the last update.
+  public func settle(maxTurns: Int = 1_000) async {
+    for _ in 0..<maxTurns {
+      await Task.yield()
+      if !graph.needsUpdate { break }
+    }
+    graph.update()
+  }
+
+  /// A deterministic text rendering of the element tree, one element a line, indented
+  /// by depth.
+  public var snapshot: String { root.snapshot }
+}
