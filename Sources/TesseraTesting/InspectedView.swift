@@ -1,17 +1,14 @@
 import Tessera
 
 /// One element of a rendered view: a text, a control, a container or a modifier, with
-/// its element children. Queries return these; actions on them behave as a user's would.
+/// its element children. Queries return these; actions on them behave as a user's would
+/// and apply the resulting update before they return.
 @MainActor
 public struct InspectedView: @MainActor CustomStringConvertible {
   let node: ViewNode
 
   /// The element's one-line description, as in snapshots (`Text("Hi")`, `Button`).
-  public var description: String {
-    (node.view as? any InspectableElement)?.inspectionDescription
-      ?? (node.primitiveModifier as? any InspectableElement)?.inspectionDescription
-      ?? node.typeName
-  }
+  public var description: String { ElementTree.describe(node) }
 
   /// The element's kind: its type name without generic arguments (`Button`, `Text`).
   public var kind: String {
@@ -20,89 +17,120 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   }
 
   /// The characters of a `Text`, or nil for other elements.
-  public var text: String? { (node.view as? Text)?.plainText }
+  public var text: String? { (node.view(as: Text.self))?.plainText }
 
-  /// All texts shown inside this element, in order, joined by spaces: a button's title,
-  /// a toggle's label.
-  public var label: String { texts.joined(separator: " ") }
+  /// What a user reads for this element: its accessibility label, else the texts inside
+  /// it joined by spaces (a button's title, a toggle's label), else its own title.
+  public var label: String { node.readableLabel }
 
   /// All texts inside this element, in order.
   public var texts: [String] {
     var result: [String] = []
-    Self.walk(node) { node in
-      if let text = node.view as? Text { result.append(text.plainText) }
+    ElementTree.walk(node) { node in
+      if let text = node.view(as: Text.self) { result.append(text.plainText) }
       return true
     }
     return result
   }
 
+  /// The accessibility identifier set on this element, if any.
+  public var accessibilityIdentifier: String? { node.accessibility(.identifier) }
+
+  /// Whether the element responds to the user (no `disabled(true)` above it).
+  public var isEnabled: Bool { node.environment.isEnabled }
+
   /// The element children: the nearest descendants that are elements themselves.
   public var children: [InspectedView] {
-    Self.elementChildren(of: node).map(InspectedView.init(node:))
-  }
-
-  /// Whether the node is an element (shown in snapshots) rather than structure.
-  static func isElement(_ node: ViewNode) -> Bool {
-    node.view is any InspectableElement || node.primitiveModifier is any InspectableElement
-  }
-
-  static func elementChildren(of node: ViewNode) -> [ViewNode] {
-    var result: [ViewNode] = []
-    for child in node.children {
-      if isElement(child) {
-        result.append(child)
-      } else {
-        result += elementChildren(of: child)
-      }
-    }
-    return result
-  }
-
-  /// Visits `node` and its descendants in order; `visit` returns false to skip a subtree.
-  static func walk(_ node: ViewNode, _ visit: (ViewNode) -> Bool) {
-    guard visit(node) else { return }
-    for child in node.children { walk(child, visit) }
+    ElementTree.elementChildren(of: node).map(InspectedView.init(node:))
   }
 
   /// This element and its descendants as indented lines.
-  public var snapshot: String {
-    var lines: [String] = []
-    func add(_ node: ViewNode, depth: Int) {
-      var depth = depth
-      if Self.isElement(node) {
-        lines.append(String(repeating: "  ", count: depth) + InspectedView(node: node).description)
-        depth += 1
-      }
-      for child in node.children { add(child, depth: depth) }
-    }
-    add(node, depth: 0)
-    return lines.joined(separator: "\n")
+  public var snapshot: String { ElementTree.snapshot(of: node) }
+
+  // MARK: Control values
+
+  /// A toggle's value, or nil for other elements.
+  public var isOn: Bool? { (node.view(as: (any ToggleControl).self))?.isOnBinding.wrappedValue }
+
+  /// A text field's text, or nil for other elements.
+  public var textValue: String? {
+    (node.view(as: (any TextInputControl).self))?.textBinding.wrappedValue
   }
 
-  /// Activates this element as a tap would: a button's action runs.
+  /// A date picker's date, or nil for other elements.
+  public var date: Date? { (node.view(as: (any DateControl).self))?.date }
+
+  /// A picker's selected value, or nil for other elements.
+  public var selection: AnyHashable? { (node.view(as: (any SelectionControl).self))?.selectedTag }
+
+  /// A picker's options, by label, in order.
+  public var options: [String] { node.selectionOptions().map(\.node.readableLabel) }
+
+  /// A picker's option labels with their tags, in order.
+  public var taggedOptions: [(label: String, tag: AnyHashable)] {
+    node.selectionOptions().map { ($0.node.readableLabel, $0.tag) }
+  }
+
+  // MARK: Actions
+
+  /// Activates this element as a click or Enter would: a button's action runs (an
+  /// alert's button also closes the alert).
   public func tap() throws {
-    guard let control = node.view as? any ActionControl else {
-      throw InspectionError.notActionable(description)
+    try check(node.performAction(), "tap")
+  }
+
+  /// Flips this toggle.
+  public func toggle() throws {
+    try check(node.performToggle(), "toggle")
+  }
+
+  /// Types `text` at the end of this text field's text.
+  public func type(_ text: String) throws {
+    let current = textValue ?? ""
+    try check(node.performTextChange(current + text), "type into")
+  }
+
+  /// Replaces this text field's text with `text`.
+  public func setText(_ text: String) throws {
+    try check(node.performTextChange(text), "set the text of")
+  }
+
+  /// Selects the option whose label is `option` in this picker.
+  public func select(option: String) throws {
+    let options = node.selectionOptions()
+    guard let match = options.first(where: { $0.node.readableLabel == option }) else {
+      throw InspectionError.noSuchOption(
+        option, available: options.map(\.node.readableLabel), in: description)
     }
-    control.activate()
+    try check(node.performSelection(match.tag), "select \"\(option)\" in")
+  }
+
+  /// Selects the option tagged `tag` in this picker.
+  public func select<T: Hashable>(tag: T) throws {
+    try check(node.performSelection(AnyHashable(tag)), "select \(tag) in")
+  }
+
+  /// Sets this date picker's date; a date outside its range is refused with an error and
+  /// changes nothing.
+  public func setDate(_ date: Date) throws {
+    try check(node.performDateChange(date), "set \(date) in")
+  }
+
+  /// Dismisses this presentation (sheet, cover or alert) as Esc would.
+  public func dismiss() throws {
+    guard let presentation = node.view(as: (any PresentationElement).self) else {
+      throw InspectionError.cannot("dismiss", description)
+    }
+    presentation.dismissPresentation()
     node.graph?.update()
   }
-}
 
-/// Why a query or an action on a rendered view failed.
-public enum InspectionError: Error, CustomStringConvertible {
-  /// Nothing matched; the snapshot shows what was there.
-  case notFound(String, snapshot: String)
-  /// The element cannot do what was asked.
-  case notActionable(String)
-
-  /// A message naming what was looked for or done.
-  public var description: String {
-    switch self {
-    case .notFound(let query, let snapshot):
-      "No view matches \(query). The screen shows:\n\(snapshot)"
-    case .notActionable(let element):
-      "\(element) cannot be activated"
+  private func check(_ outcome: ActionOutcome, _ verb: String) throws {
+    switch outcome {
+    case .performed: node.graph?.update()
+    case .disabled: throw InspectionError.disabled(verb, description)
+    case .notApplicable: throw InspectionError.cannot(verb, description)
+    case .refused: throw InspectionError.refused(verb, description)
     }
   }
 }

@@ -17,7 +17,12 @@ public final class TestHost {
 
   /// Renders `view` and runs its first update (including `onAppear` actions).
   public init<V: View>(_ view: V) {
-    graph = ViewGraph(rootView: view)
+    graph = ViewGraph(rootView: WindowRoot(view))
+  }
+
+  /// Renders the first window of `app`, as `main()` would.
+  public convenience init<A: App>(app: A) {
+    self.init(app.body.resolvedRootView)
   }
 
   /// The root of the rendered element tree.
@@ -37,7 +42,7 @@ public final class TestHost {
   public func settle(maxTurns: Int = 1_000) async {
     for _ in 0..<maxTurns {
       await Task.yield()
-      if !graph.needsUpdate { break }
+      if !graph.needsUpdate, MainActorDelivery.pendingCount == 0 { break }
     }
     graph.update()
   }

@@ -1,7 +1,7 @@
 // This target compiles in Swift 5 language mode: users' SwiftUI code often does.
 import Tessera
 import TesseraTesting
-import XCTest
+import Testing
 
 struct Swift5Counter: View {
   @State private var count = 0
@@ -11,10 +11,11 @@ struct Swift5Counter: View {
   }
 }
 
-final class Swift5ModeTests: XCTestCase {
-  @MainActor func testStateWorksFromSwift5Code() throws {
+@MainActor
+@Suite struct Swift5ModeTests {
+  @Test func stateWorksFromSwift5Code() throws {
     let host = TestHost(Swift5Counter())
     try host.tap("Tap")
-    XCTAssertTrue(host.contains(text: "Taps: 1"))
+    #expect(host.contains(text: "Taps: 1"))
   }
 }

@@ -20,6 +20,7 @@ public struct AnyView {
 }
 
 extension AnyView: View {
+  /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
 }
 

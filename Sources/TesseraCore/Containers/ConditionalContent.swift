@@ -17,6 +17,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
 }
 
 extension _ConditionalContent: View {
+  /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
 }
 
@@ -30,6 +31,7 @@ extension _ConditionalContent: PrimitiveView {
 }
 
 extension Optional: View where Wrapped: View {
+  /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
 }
 
@@ -38,3 +40,8 @@ extension Optional: PrimitiveView where Wrapped: View {
     if let view = self { children.append(view, key: ChildKey(.single, for: view)) }
   }
 }
+
+/// Marks `Optional` views, whose values casts would otherwise unwrap.
+protocol OptionalView {}
+
+extension Optional: OptionalView where Wrapped: View {}

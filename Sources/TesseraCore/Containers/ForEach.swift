@@ -3,6 +3,7 @@
 /// When the collection is reordered, each element's view moves with its state; an element
 /// that leaves removes its view.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
 
   /// The elements.

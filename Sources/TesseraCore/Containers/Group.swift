@@ -1,6 +1,7 @@
 /// Groups views without adding structure: a container lays out a group's views as its own
 /// children, and a modifier on a group applies to each of them.
 public struct Group<Content: View>: View {
+  /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
 
   /// The grouped views.

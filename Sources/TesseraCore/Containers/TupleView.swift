@@ -1,7 +1,8 @@
-/// Several views built side by side by a `ViewBuilder`. Each keeps its own identity by
-/// position.
 // View conformance is declared in an extension so the value itself is not main-actor
 // isolated: result builders create it from any context.
+
+/// Several views built side by side by a `ViewBuilder`. Each keeps its own identity by
+/// position.
 public struct TupleView<T> {
   /// The views, as a tuple.
   public var value: T
@@ -23,6 +24,7 @@ public struct TupleView<T> {
 }
 
 extension TupleView: View {
+  /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
 }
 

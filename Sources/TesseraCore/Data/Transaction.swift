@@ -55,9 +55,10 @@ public struct Animation: Equatable, Sendable {
     Animation(name: "linear", duration: duration)
   }
   /// A spring with the given response.
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
-    blendDuration: Double = 0) -> Animation
-  {
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825,
+    blendDuration: Double = 0
+  ) -> Animation {
     Animation(name: "spring", duration: response)
   }
   /// The same curve, `speed` times faster.

@@ -1,18 +1,42 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Delivers change notifications to the main actor, where the view graph lives.
-enum MainActorDelivery {
-  /// Runs `action` now when called on the main thread; otherwise warns, as SwiftUI does,
+package enum MainActorDelivery {
+  private static let inFlight = Atomic<Int>(0)
+
+  /// How many notifications from other threads are on their way to the main actor.
+  package static var pendingCount: Int { inFlight.load(ordering: .acquiring) }
+
+  /// Marks the main queue, so code can tell it runs there even when the main queue is
+  /// drained by a thread other than the process's first (as under `swift test`).
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the main actor.
+  static var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  /// Runs `action` now when called on the main actor; otherwise warns, as SwiftUI does,
   /// and runs it on the main actor soon.
   static func run(describing source: String, _ action: @escaping @MainActor @Sendable () -> Void) {
-    if Thread.isMainThread {
+    if isOnMainActor {
       MainActor.assumeIsolated { action() }
     } else {
       Diagnostics.warnOnce(
         "Publishing changes from background threads is not allowed; make sure to publish "
           + "values from the main thread (via operators like receive(on:)) on model updates. "
           + "Source: \(source).")
-      Task { @MainActor in action() }
+      inFlight.add(1, ordering: .releasing)
+      Task { @MainActor in
+        action()
+        inFlight.subtract(1, ordering: .releasing)
+      }
     }
   }
 }

@@ -35,7 +35,9 @@ enum PropertyInstaller {
     address.assumingMemoryBound(to: P.self).pointee.install(in: node, slot: slot)
   }
 
-  private static func update<P: DynamicProperty>(_ type: P.Type, at address: UnsafeMutableRawPointer) {
+  private static func update<P: DynamicProperty>(
+    _ type: P.Type, at address: UnsafeMutableRawPointer
+  ) {
     address.assumingMemoryBound(to: P.self).pointee.update()
   }
 

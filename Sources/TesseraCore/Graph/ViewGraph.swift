@@ -92,8 +92,9 @@ package final class ViewGraph {
       runLifecycleActions()
     } while (needsUpdate || hasLifecycleWork) && rounds < 100
     if rounds >= 100 {
-      Diagnostics.warnOnce("The view graph did not settle after 100 rounds: state changes in "
-        + "onAppear/onChange keep invalidating views.")
+      Diagnostics.warnOnce(
+        "The view graph did not settle after 100 rounds: state changes in "
+          + "onAppear/onChange keep invalidating views.")
     }
     isUpdating = false
     updateCount += 1

@@ -23,7 +23,7 @@ enum ViewInputs {
   }
 
   private static func compare<V: View>(_ old: V, _ new: any View) -> Bool {
-    guard var new = new as? V else { return false }
+    guard var new = new as? V, !(V.self is any OptionalView.Type) else { return false }
     if let old = old as? any Equatable { return Equality.areEqual(old, new) == true }
     guard let comparisons = comparisons(of: V.self) else { return false }
     var old = old
@@ -66,8 +66,10 @@ enum ViewInputs {
 
   private static func comparisons(of type: Any.Type) -> [Comparison]? {
     if let cached = cache[ObjectIdentifier(type)] { return cached }
-    var result: [Comparison]? = []
-    collect(type, baseOffset: 0, into: &result)
+    // Only structs are compared field by field; an enum (such as an optional view) has
+    // no fields to walk and counts as changed.
+    var result: [Comparison]? = isStruct(type) ? [] : nil
+    if result != nil { collect(type, baseOffset: 0, into: &result) }
     cache[ObjectIdentifier(type)] = result
     return result
   }
@@ -93,6 +95,12 @@ enum ViewInputs {
       return result != nil
     }
     if !walked { result = nil }
+  }
+
+  /// Whether `type` is a struct: the first word of a type's metadata is its kind.
+  private static func isStruct(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+    return _MetadataKind(rawValue: kind) == .struct
   }
 
   private static func isPOD(_ type: Any.Type) -> Bool {

@@ -52,7 +52,18 @@ package final class ViewNode {
     self.graph = graph
     self.depth = (parent?.depth ?? -1) + 1
     self.environment = environment
-    self.primitiveModifier = (view as? any ModifiedView)?.primitiveModifier
+    self.isOptional = type(of: view) is any OptionalView.Type
+    self.primitiveModifier = isOptional ? nil : (view as? any ModifiedView)?.primitiveModifier
+  }
+
+  /// Whether the view is an `Optional` (from an `if` without `else`): such a node is
+  /// structure only, even though casting its value would unwrap it.
+  private let isOptional: Bool
+
+  /// The view as `type`, or nil. Unlike `view as? T`, an optional view is never unwrapped
+  /// into its content, so a node is only ever taken for what it is.
+  package func view<T>(as type: T.Type) -> T? {
+    isOptional ? nil : view as? T
   }
 
   /// The name of the view's type, for messages.
@@ -118,7 +129,8 @@ package final class ViewNode {
     if let primitive = view as? any PrimitiveView {
       primitive.makeChildren(into: &list, node: self)
     } else {
-      let body = evaluateBody(of: view)
+      let current: any View = view
+      let body = evaluateBody(of: current)
       list.append(body, key: ChildKey(.single, for: body))
     }
     return list
@@ -160,7 +172,7 @@ package final class ViewNode {
     let previousModifier = primitiveModifier
     environment = newEnvironment
     view = newView
-    primitiveModifier = (newView as? any ModifiedView)?.primitiveModifier
+    primitiveModifier = isOptional ? nil : (newView as? any ModifiedView)?.primitiveModifier
     if inputsChanged || isDirty || (environmentChanged && readsEnvironment) {
       rebuild()
       if let primitiveModifier, let previousModifier {
@@ -177,7 +189,8 @@ package final class ViewNode {
       return environment
     }
     if let cached = childEnvironment, let source = childEnvironmentSource,
-      modifier.hasSameEffect(asAny: source), cachedParentEnvironment?.isIdentical(to: environment) == true
+      modifier.hasSameEffect(asAny: source),
+      cachedParentEnvironment?.isIdentical(to: environment) == true
     {
       return cached
     }

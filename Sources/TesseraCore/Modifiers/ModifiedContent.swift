@@ -13,10 +13,12 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+  /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
 }
 

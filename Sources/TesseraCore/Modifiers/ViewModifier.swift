@@ -19,6 +19,7 @@ extension ViewModifier where Body == Never {
 
 /// Stands for the modified view inside a `ViewModifier`'s `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+  /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
   let content: any View
 

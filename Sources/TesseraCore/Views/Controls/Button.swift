@@ -1,5 +1,6 @@
 /// A control that performs an action when activated.
 public struct Button<Label: View>: View {
+  /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
 
   let label: Label

@@ -126,6 +126,7 @@ extension Color {
   public static let primary = Color(kind: .semantic("primary"))
   /// The colour of secondary content.
   public static let secondary = Color(kind: .semantic("secondary"))
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The app's accent colour (see `tint`).
   public static let accentColor = Color(kind: .semantic("accent"))
 }

@@ -102,7 +102,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public static func system(
     _ style: TextStyle, design: Design? = nil, weight: Weight? = nil
   ) -> Font {
-    var font = Font(style: style, size: style.size, weight: style == .headline ? .semibold : .regular)
+    var font = Font(
+      style: style, size: style.size, weight: style == .headline ? .semibold : .regular)
     if let design { font.design = design }
     if let weight { font.weight = weight }
     return font

@@ -18,7 +18,9 @@ extension Text {
 
     /// "2 hours, 5 minutes": the two largest non-zero units.
     static func describe(duration: Double) -> String {
-      let units: [(String, Int)] = [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)]
+      let units: [(String, Int)] = [
+        ("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1),
+      ]
       var remaining = Int(duration)
       var parts: [String] = []
       for (name, size) in units where parts.count < 2 {

@@ -15,7 +15,8 @@ package enum Localization {
     if let cached = cache.withLock({ $0[cacheKey] }) { return cached.isEmpty ? nil : cached }
     var strings: [String: String] = [:]
     for language in preferredLanguages {
-      if let path = bundle.path(forResource: name, ofType: "strings", inDirectory: nil,
+      if let path = bundle.path(
+        forResource: name, ofType: "strings", inDirectory: nil,
         forLocalization: language),
         let data = FileManager.default.contents(atPath: path),
         let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil)

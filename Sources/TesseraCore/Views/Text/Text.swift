@@ -87,6 +87,7 @@ public struct Text: Equatable, Sendable {
 }
 
 extension Text: View, PrimitiveView {
+  /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
 }
 

@@ -1,0 +1,11 @@
+/// What every window puts around its root view, as SwiftUI's hosting does: an edit mode
+/// of its own.
+package struct WindowRoot<Content: View>: View {
+  let content: Content
+
+  /// Wraps `content` as the root of a window.
+  package init(_ content: Content) { self.content = content }
+
+  /// The content with the window's environment.
+  package var body: some View { content.modifier(EditModeScope()) }
+}

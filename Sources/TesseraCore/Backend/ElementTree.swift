@@ -1,0 +1,55 @@
+/// The rendered element tree: the nodes that are elements (texts, controls, containers,
+/// visible modifiers), with the structure-only nodes between them left out. Backends draw
+/// it; TesseraTesting queries and snapshots it.
+@MainActor
+package enum ElementTree {
+  /// Whether `node` is an element rather than structure.
+  package static func isElement(_ node: ViewNode) -> Bool {
+    if let element = node.view(as: (any InspectableElement).self) { return element.isInspectable }
+    if let element = node.primitiveModifier as? any InspectableElement {
+      return element.isInspectable
+    }
+    return false
+  }
+
+  /// The one-line description of an element (or the type name of any other node).
+  package static func describe(_ node: ViewNode) -> String {
+    (node.view(as: (any InspectableElement).self))?.inspectionDescription
+      ?? (node.primitiveModifier as? any InspectableElement)?.inspectionDescription
+      ?? node.typeName
+  }
+
+  /// The nearest descendants of `node` that are elements, in order.
+  package static func elementChildren(of node: ViewNode) -> [ViewNode] {
+    var result: [ViewNode] = []
+    for child in node.children {
+      if isElement(child) {
+        result.append(child)
+      } else {
+        result += elementChildren(of: child)
+      }
+    }
+    return result
+  }
+
+  /// Visits `node` and its descendants in order; `visit` returns false to skip a subtree.
+  package static func walk(_ node: ViewNode, _ visit: (ViewNode) -> Bool) {
+    guard visit(node) else { return }
+    for child in node.children { walk(child, visit) }
+  }
+
+  /// The elements under and including `node` as lines indented two spaces a level.
+  package static func snapshot(of node: ViewNode) -> String {
+    var lines: [String] = []
+    func add(_ node: ViewNode, depth: Int) {
+      var depth = depth
+      if isElement(node) {
+        lines.append(String(repeating: "  ", count: depth) + describe(node))
+        depth += 1
+      }
+      for child in node.children { add(child, depth: depth) }
+    }
+    add(node, depth: 0)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,46 @@
+extension ViewNode {
+  /// The modifiers applied directly around this node, innermost first: the chain of
+  /// modifier nodes above it, up to the first node that is not a built-in modifier.
+  package var enclosingModifiers: [any PrimitiveModifier] {
+    var result: [any PrimitiveModifier] = []
+    var current = parent
+    while let node = current, let modifier = node.primitiveModifier {
+      result.append(modifier)
+      current = node.parent
+    }
+    return result
+  }
+
+  /// The accessibility property `property` set on this view (by a modifier applied to
+  /// it), if any.
+  package func accessibility(_ property: AccessibilityModifier.Property) -> String? {
+    let own = [primitiveModifier].compactMap { $0 } + enclosingModifiers
+    return own.lazy.compactMap { $0 as? AccessibilityModifier }
+      .first { $0.property == property }?.text
+  }
+
+  /// What a user hears or reads for this view: its accessibility label if it has one,
+  /// else the texts inside it in order (a descendant's accessibility label standing for
+  /// its subtree; for a control, only its label part), else its own title (a text
+  /// field's placeholder).
+  package var readableLabel: String {
+    if let label = accessibility(.label) { return label }
+    // A control's label is its label part only, not its options or value.
+    let scope = children.first { $0.key.slot == .part("label") } ?? self
+    var texts: [String] = []
+    ElementTree.walk(scope) { node in
+      if node !== self, let modifier = node.primitiveModifier as? AccessibilityModifier,
+        modifier.property == .label
+      {
+        texts.append(modifier.text)
+        return false
+      }
+      if let text = node.view(as: Text.self) { texts.append(text.plainText) }
+      return true
+    }
+    if texts.isEmpty, let title = self.view(as: (any InspectableElement).self)?.inspectionTitle {
+      return title
+    }
+    return texts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What happened when a user acted on a control.
+package enum ActionOutcome: Equatable {
+  /// The action ran.
+  case performed
+  /// The control, or an ancestor, is disabled: nothing happened.
+  case disabled
+  /// The node is not a control of the kind asked for.
+  case notApplicable
+  /// The value was refused (a date outside the picker's range, an unknown option).
+  case refused
+}
+
+extension ViewNode {
+  /// Activates the control this node shows (a button), as a click or Enter would; an
+  /// alert closes after its button's action.
+  package func performAction() -> ActionOutcome {
+    guard let control = self.view(as: (any ActionControl).self) else { return .notApplicable }
+    guard environment.isEnabled else { return .disabled }
+    control.activate()
+    environment.actionCompletion?()
+    return .performed
+  }
+
+  /// Flips the toggle this node shows.
+  package func performToggle() -> ActionOutcome {
+    guard let control = self.view(as: (any ToggleControl).self) else { return .notApplicable }
+    guard environment.isEnabled else { return .disabled }
+    control.isOnBinding.wrappedValue.toggle()
+    return .performed
+  }
+
+  /// Replaces the text of the text field this node shows.
+  package func performTextChange(_ text: String) -> ActionOutcome {
+    guard let control = self.view(as: (any TextInputControl).self) else { return .notApplicable }
+    guard environment.isEnabled else { return .disabled }
+    control.textBinding.wrappedValue = text
+    return .performed
+  }
+
+  /// Selects the option tagged `tag` in the picker this node shows.
+  package func performSelection(_ tag: AnyHashable) -> ActionOutcome {
+    guard let control = self.view(as: (any SelectionControl).self) else { return .notApplicable }
+    guard environment.isEnabled else { return .disabled }
+    return control.select(tag) ? .performed : .refused
+  }
+
+  /// Sets the date of the date picker this node shows; dates outside its range are
+  /// refused.
+  package func performDateChange(_ date: Date) -> ActionOutcome {
+    guard let control = self.view(as: (any DateControl).self) else { return .notApplicable }
+    guard environment.isEnabled else { return .disabled }
+    return control.setDate(date) ? .performed : .refused
+  }
+}

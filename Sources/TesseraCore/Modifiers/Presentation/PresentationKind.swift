@@ -1,0 +1,9 @@
+/// The kinds of modal presentation.
+package enum PresentationKind: String, Sendable {
+  /// A sheet over the presenter.
+  case sheet
+  /// A cover that hides the presenter entirely.
+  case fullScreenCover
+  /// An alert: a title, a message and buttons.
+  case alert
+}

@@ -1,0 +1,115 @@
+/// Presents content modally while a binding is true. The presented content is a child of
+/// the presenting view (it inherits its environment) under its own part key, so backends
+/// show it above everything else.
+struct PresentationModifier<Presented: View>: PrimitiveModifier {
+  typealias Body = Never
+  let kind: PresentationKind
+  let isPresented: Binding<Bool>
+  let onDismiss: (() -> Void)?
+  let content: () -> Presented
+
+  final class State {
+    var wasPresented = false
+  }
+
+  func makeExtraChildren(into children: inout ChildList, node: ViewNode) {
+    let state = node.modifierState as? State ?? State()
+    node.modifierState = state
+    let presented = isPresented.wrappedValue
+    if state.wasPresented, !presented, let onDismiss {
+      node.graph?.enqueue(.appear, onDismiss)
+    }
+    state.wasPresented = presented
+    guard presented else { return }
+    let isPresented = isPresented
+    let root = PresentationRoot(kind: kind, content: content()) {
+      isPresented.wrappedValue = false
+    }
+    children.append(root, key: ChildKey(.part(kind.rawValue), for: root))
+  }
+}
+
+/// The root of presented content: gives it its own edit mode and the means to dismiss
+/// itself.
+struct PresentationRoot<Content: View>: View, PrimitiveView, PresentationElement {
+  typealias Body = Never
+  let kind: PresentationKind
+  let content: Content
+  let dismiss: () -> Void
+
+  init(kind: PresentationKind, content: Content, dismiss: @escaping () -> Void) {
+    self.kind = kind
+    self.content = content
+    self.dismiss = dismiss
+  }
+
+  func makeChildren(into children: inout ChildList, node: ViewNode) {
+    let dismiss = dismiss
+    let wrapped =
+      content
+      .modifier(EditModeScope())
+      .environmentValue(\.isPresented, true, name: "")
+      .environmentValue(\.dismiss, DismissAction(action: dismiss), name: "")
+      .environmentValue(
+        \.presentationMode,
+        .constant(PresentationMode(isPresented: true, dismissAction: dismiss)), name: "")
+    children.append(wrapped, key: ChildKey(.single, for: wrapped))
+  }
+
+  var presentationKind: PresentationKind { kind }
+
+  func dismissPresentation() { dismiss() }
+
+  var inspectionDescription: String {
+    switch kind {
+    case .sheet: "Sheet"
+    case .fullScreenCover: "FullScreenCover"
+    case .alert: "Alert"
+    }
+  }
+}
+
+/// A presentation in the element tree: a sheet, a cover or an alert.
+@MainActor
+package protocol PresentationElement: InspectableElement {
+  /// What kind of presentation it is.
+  var presentationKind: PresentationKind { get }
+  /// Dismisses it, as Esc or a swipe would.
+  func dismissPresentation()
+}
+
+extension View {
+  /// Presents `content` as a sheet while `isPresented` is true; `onDismiss` runs after it
+  /// closes.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .sheet, isPresented: isPresented, onDismiss: onDismiss, content: content))
+  }
+
+  /// Presents a sheet for `item` while it is not nil; dismissing sets it to nil.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let isPresented = Binding(
+      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    return modifier(
+      PresentationModifier(kind: .sheet, isPresented: isPresented, onDismiss: onDismiss) {
+        item.wrappedValue.map(content)
+      })
+  }
+
+  /// Presents `content` covering the whole screen while `isPresented` is true.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content))
+  }
+}

@@ -1,0 +1,61 @@
+/// Starts an asynchronous task when the modified view appears and cancels it when the
+/// view disappears or its `id` changes.
+struct TaskModifier<ID: Equatable>: PrimitiveModifier {
+  typealias Body = Never
+  let id: ID
+  let priority: TaskPriority
+  let action: @MainActor () async -> Void
+
+  /// The running task and the id it was started for, kept in the node.
+  final class Running {
+    var task: Task<Void, Never>?
+    var id: ID
+    init(id: ID) { self.id = id }
+  }
+
+  func didMount(_ node: ViewNode) {
+    let running = Running(id: id)
+    node.modifierState = running
+    start(running, node: node)
+  }
+
+  func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {
+    guard let running = node.modifierState as? Running, running.id != id else { return }
+    running.task?.cancel()
+    running.id = id
+    start(running, node: node)
+  }
+
+  func willUnmount(_ node: ViewNode) {
+    (node.modifierState as? Running)?.task?.cancel()
+  }
+
+  private func start(_ running: Running, node: ViewNode) {
+    let action = action
+    let priority = priority
+    node.graph?.enqueue(.startTask) {
+      running.task = Task(priority: priority) { @MainActor in await action() }
+    }
+  }
+}
+
+/// The id of a task that restarts only when its view appears again.
+struct NoTaskID: Equatable {}
+
+extension View {
+  /// Starts `action` after this view appears; cancels it when the view disappears.
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: NoTaskID(), priority: priority, action: action))
+  }
+
+  /// Starts `action` after this view appears and again, cancelling the previous run, when
+  /// `id` changes; cancels it when the view disappears.
+  public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: value, priority: priority, action: action))
+  }
+}

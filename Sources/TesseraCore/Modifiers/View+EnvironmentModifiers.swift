@@ -1,0 +1,63 @@
+extension View {
+  /// The default font for text in this view.
+  public func font(_ font: Font?) -> some View { environmentValue(\.font, font, name: "font") }
+
+  /// The colour of text and symbols in this view.
+  public func foregroundColor(_ color: Color?) -> some View {
+    environmentValue(\.foregroundColor, color, name: "foregroundColor")
+  }
+
+  /// The colour of text and symbols in this view.
+  public func foregroundStyle(_ color: Color) -> some View {
+    environmentValue(\.foregroundColor, color, name: "foregroundColor")
+  }
+
+  /// The accent colour of controls in this view.
+  public func tint(_ tint: Color?) -> some View { environmentValue(\.tint, tint, name: "tint") }
+
+  /// The accent colour of controls in this view.
+  public func accentColor(_ accentColor: Color?) -> some View {
+    environmentValue(\.tint, accentColor, name: "tint")
+  }
+
+  /// Makes controls in this view stop responding when `disabled` is true. A disabled
+  /// ancestor disables every descendant.
+  public func disabled(_ disabled: Bool) -> some View {
+    modifier(DisabledModifier(isDisabled: disabled))
+  }
+
+  /// Asks for light or dark appearance for the whole presentation that holds this view.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    environmentValue(\.preferredColorScheme, colorScheme, name: "preferredColorScheme")
+  }
+
+  /// Limits text in this view to `number` lines.
+  public func lineLimit(_ number: Int?) -> some View {
+    environmentValue(\.lineLimit, number, name: "lineLimit")
+  }
+
+  /// Aligns the lines of multi-line text.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environmentValue(\.multilineTextAlignment, alignment, name: "multilineTextAlignment")
+  }
+
+  /// The size of symbol images in this view.
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    environmentValue(\.imageScale, scale, name: "imageScale")
+  }
+}
+
+/// Disables controls below it; an ancestor's `disabled(true)` wins over a descendant's
+/// `disabled(false)`, as in SwiftUI.
+struct DisabledModifier: EnvironmentModifier, InspectableElement {
+  typealias Body = Never
+  let isDisabled: Bool
+
+  func transform(_ environment: inout EnvironmentValues) {
+    if isDisabled { environment.isEnabled = false }
+  }
+
+  func hasSameEffect(as other: DisabledModifier) -> Bool { isDisabled == other.isDisabled }
+
+  var inspectionDescription: String { "disabled(\(isDisabled))" }
+}

@@ -1,0 +1,57 @@
+/// Shows progress: a spinner when the amount is unknown, a bar when it is known.
+public struct ProgressView<Label: View>: View {
+  /// Drawn by Tessera itself: it has no body.
+  public typealias Body = Never
+  let label: Label?
+  /// The fraction done (0…1), or nil for indeterminate progress.
+  package let fraction: Double?
+
+  /// Indeterminate progress with a label.
+  public init(@ViewBuilder label: () -> Label) {
+    self.label = label()
+    fraction = nil
+  }
+
+  /// Progress of `value` out of `total` (indeterminate when `value` is nil), with a label.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    fraction = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
+  }
+}
+
+extension ProgressView where Label == EmptyView {
+  /// An indeterminate spinner.
+  public init() {
+    label = nil
+    fraction = nil
+  }
+
+  /// Progress of `value` out of `total`; indeterminate when `value` is nil.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    self.init(value: value, total: total) { EmptyView() }
+  }
+}
+
+extension ProgressView where Label == Text {
+  /// An indeterminate spinner with a title.
+  public init(_ titleKey: LocalizedStringKey) {
+    self.init { Text(titleKey) }
+  }
+
+  /// Progress of `value` out of `total` with a title.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    self.init(value: value, total: total) { Text(titleKey) }
+  }
+}
+
+extension ProgressView: PrimitiveView, InspectableElement {
+  package func makeChildren(into children: inout ChildList, node: ViewNode) {
+    if let label { children.append(label, key: ChildKey(.part("label"), for: label)) }
+  }
+
+  package var inspectionDescription: String {
+    fraction.map { "ProgressView(\(Int(($0 * 100).rounded()))%)" } ?? "ProgressView"
+  }
+}

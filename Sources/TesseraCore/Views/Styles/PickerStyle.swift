@@ -1,0 +1,103 @@
+/// How a `Picker` presents its options. Set it with `.pickerStyle(_:)`.
+public protocol PickerStyle: Sendable {
+  /// The presentation, for backends.
+  var kind: PickerStyleKind { get }
+}
+
+/// The presentations a picker can have.
+public enum PickerStyleKind: String, Sendable, Equatable {
+  /// The backend's default (a menu).
+  case automatic
+  /// One button per option, side by side.
+  case segmented
+  /// A button that opens a list of options.
+  case menu
+  /// A scrolling wheel of options.
+  case wheel
+  /// The options listed in place.
+  case inline
+}
+
+/// The default picker presentation.
+public struct DefaultPickerStyle: PickerStyle {
+  /// The presentation.
+  public var kind: PickerStyleKind { .automatic }
+  /// Creates the style.
+  public init() {}
+}
+
+/// Options side by side, one selected.
+public struct SegmentedPickerStyle: PickerStyle {
+  /// The presentation.
+  public var kind: PickerStyleKind { .segmented }
+  /// Creates the style.
+  public init() {}
+}
+
+/// A button that opens the options.
+public struct MenuPickerStyle: PickerStyle {
+  /// The presentation.
+  public var kind: PickerStyleKind { .menu }
+  /// Creates the style.
+  public init() {}
+}
+
+/// A scrolling wheel.
+public struct WheelPickerStyle: PickerStyle {
+  /// The presentation.
+  public var kind: PickerStyleKind { .wheel }
+  /// Creates the style.
+  public init() {}
+}
+
+/// The options listed in place.
+public struct InlinePickerStyle: PickerStyle {
+  /// The presentation.
+  public var kind: PickerStyleKind { .inline }
+  /// Creates the style.
+  public init() {}
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+  /// The default presentation.
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+  /// Options side by side.
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+  /// A button that opens the options.
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+  /// A scrolling wheel.
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+  /// The options listed in place.
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+private struct PickerStyleKey: EnvironmentKey {
+  static let defaultValue = PickerStyleKind.automatic
+}
+
+extension EnvironmentValues {
+  /// How pickers in this view present their options.
+  package var pickerStyle: PickerStyleKind {
+    get { self[PickerStyleKey.self] }
+    set { self[PickerStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets how pickers in this view present their options.
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    environmentValue(\.pickerStyle, style.kind, name: "pickerStyle")
+  }
+}
