@@ -1,0 +1,16 @@
+extension View {
+  /// Removes `amount` (0…1) of the view's colour saturation.
+  public func grayscale(_ amount: Double) -> some View {
+    modifier(GrayscaleModifier(amount: amount))
+  }
+}
+
+/// Desaturates a view.
+package struct GrayscaleModifier: PrimitiveModifier, InspectableElement, Equatable {
+  package typealias Body = Never
+
+  /// 0 leaves colours as they are; 1 makes them grey.
+  package var amount: Double
+
+  package var inspectionDescription: String { "grayscale(\(InspectionFormat.number(amount)))" }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+extension Shape {
+  /// Fills the shape with `content` (the foreground style by default).
+  public func fill<S: ShapeStyle>(
+    _ content: S = .foreground, style: FillStyle = FillStyle()
+  ) -> some View {
+    _ShapeView(shape: self, style: content, fillStyle: style)
+  }
+
+  /// Draws the shape's outline with `content`, `lineWidth` wide.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    _ShapeView(shape: _StrokedShape(shape: self, lineWidth: lineWidth), style: content)
+  }
+
+  /// The shape's outline, `lineWidth` wide, as a shape; drawn in the foreground style
+  /// unless filled with another.
+  public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+    _StrokedShape(shape: self, lineWidth: lineWidth)
+  }
+}
