@@ -47,6 +47,19 @@ public final class TestHost {
     graph.update()
   }
 
+  /// Lets asynchronous work run until `condition` holds (true) or `maxTurns` turns of the
+  /// main actor pass (false), applying updates along the way.
+  @discardableResult
+  public func settle(until condition: () -> Bool, maxTurns: Int = 10_000) async -> Bool {
+    for _ in 0..<maxTurns {
+      graph.update()
+      if condition() { return true }
+      await Task.yield()
+    }
+    graph.update()
+    return condition()
+  }
+
   /// A deterministic text rendering of the element tree, one element a line, indented
   /// by depth.
   public var snapshot: String { root.snapshot }

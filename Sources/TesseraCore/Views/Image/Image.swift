@@ -83,7 +83,9 @@ public struct Image: Equatable, Sendable {
   package init(data: Data) { self.init(source: .data(data)) }
 
   /// The image, stretched or tiled to fill the space it is given.
-  public func resizable(resizingMode: ResizingMode = .stretch) -> Image {
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch
+  ) -> Image {
     var copy = self
     copy.isResizable = true
     copy.resizingMode = resizingMode
