@@ -1,6 +1,6 @@
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
 
 private final class Settings: ObservableObject {
   @Published var flag = false

@@ -1,6 +1,6 @@
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
 
 @MainActor
 private final class Log {

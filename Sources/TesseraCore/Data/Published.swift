@@ -68,8 +68,16 @@ public struct Published<Value> {
     get { object[keyPath: storageKeyPath].storage.value }
     set {
       let storage = object[keyPath: storageKeyPath].storage
-      (storage.publisher ?? object.objectWillChange).send()
-      storage.value = newValue
+      let publisher = storage.publisher ?? object.objectWillChange
+      if MainActorDelivery.isOnMainActor {
+        publisher.send()
+        storage.value = newValue
+      } else {
+        // From another thread the update runs later on the main actor; announcing after
+        // the store makes sure that update reads the new value.
+        storage.value = newValue
+        publisher.send()
+      }
     }
   }
 
