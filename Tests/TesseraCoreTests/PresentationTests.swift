@@ -8,9 +8,8 @@ private struct ModalDemo: View {
   var body: some View {
     Text("dismissed \(dismissals) times")
     Button("Present!") { isPresented = true }
-      .fullScreenCover(isPresented: $isPresented, onDismiss: { dismissals += 1 }) {
-        ModalContent()
-      }
+      .fullScreenCover(
+        isPresented: $isPresented, onDismiss: { dismissals += 1 }, content: { ModalContent() })
   }
 }
 
