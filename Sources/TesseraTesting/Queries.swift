@@ -18,13 +18,47 @@ extension TestHost {
     try first("a control labelled \"\(label)\"") { Self.isControl($0.node) && $0.label == label }
   }
 
-  /// The element carrying the accessibility identifier `identifier`, or the element a
-  /// modifier with that identifier is applied to.
+  /// The view that `.accessibilityIdentifier(identifier)` was applied to.
   public func find(identifier: String) throws -> InspectedView {
-    try first("accessibility identifier \"\(identifier)\"") {
-      !($0.node.primitiveModifier is AccessibilityModifier)
-        && $0.node.accessibility(.identifier) == identifier
+    var match: ViewNode?
+    ElementTree.walk(graph.root) { node in
+      guard match == nil else { return false }
+      if let modifier = node.primitiveModifier as? AccessibilityModifier,
+        modifier.property == .identifier, modifier.text == identifier
+      {
+        // Step down through the modifiers applied to the same view, to the view itself.
+        var target = node
+        while target.primitiveModifier != nil, let content = target.children.first {
+          target = content
+        }
+        match = target
+      }
+      return true
     }
+    guard let match else {
+      throw InspectionError.notFound(
+        "accessibility identifier \"\(identifier)\"", snapshot: snapshot)
+    }
+    return InspectedView(node: match)
+  }
+
+  /// Every view of exactly type `type` (such as `Toggle<Text>.self` or your own view),
+  /// element or not, in order.
+  public func findAll<V: View>(_ type: V.Type) -> [InspectedView] {
+    var result: [InspectedView] = []
+    ElementTree.walk(graph.root) { node in
+      if Swift.type(of: node.view) == type { result.append(InspectedView(node: node)) }
+      return true
+    }
+    return result
+  }
+
+  /// The first view of exactly type `type`.
+  public func find<V: View>(_ type: V.Type) throws -> InspectedView {
+    guard let match = findAll(type).first else {
+      throw InspectionError.notFound("a view of type \(V.self)", snapshot: snapshot)
+    }
+    return match
   }
 
   /// Every element of the given kind (`"Toggle"`, `"Button"`, `"Sheet"`), in order.

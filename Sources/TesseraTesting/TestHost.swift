@@ -25,6 +25,11 @@ public final class TestHost {
     self.init(app.body.resolvedRootView)
   }
 
+  /// Renders the previews of `provider`.
+  public convenience init<P: PreviewProvider>(previews provider: P.Type) {
+    self.init(P.previews)
+  }
+
   /// The root of the rendered element tree.
   public var root: InspectedView { InspectedView(node: graph.root) }
 
