@@ -36,6 +36,9 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// The accessibility identifier set on this element, if any.
   public var accessibilityIdentifier: String? { node.accessibility(.identifier) }
 
+  /// Where the element is in the window, in points, after the last layout.
+  public var frame: CGRect { node.frame }
+
   /// Whether the element responds to the user (no `disabled(true)` above it).
   public var isEnabled: Bool { node.environment.isEnabled }
 

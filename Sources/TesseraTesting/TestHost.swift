@@ -15,9 +15,18 @@ import Tessera
 public final class TestHost {
   let graph: ViewGraph
 
-  /// Renders `view` and runs its first update (including `onAppear` actions).
-  public init<V: View>(_ view: V) {
-    graph = ViewGraph(rootView: WindowRoot(view))
+  /// Renders `view` in a window of `size` points (80 × 24 terminal cells by default) and
+  /// runs its first update, including `onAppear` actions and layout.
+  public init<V: View>(_ view: V, size: CGSize = CGSize(width: 640, height: 384)) {
+    graph = ViewGraph(
+      rootView: WindowRoot(view), layoutEngine: LayoutEngine(metrics: CellMetrics()),
+      windowSize: size)
+  }
+
+  /// The size of the window; setting it lays the view out again, as a resize would.
+  public var windowSize: CGSize {
+    get { graph.windowSize }
+    set { graph.windowSize = newValue }
   }
 
   /// Renders the first window of `app`, as `main()` would.

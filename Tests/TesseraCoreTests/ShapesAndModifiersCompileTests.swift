@@ -89,7 +89,7 @@ private struct CommonSpellings: View {
     .aspectRatio(CGSize(width: 1, height: 2), contentMode: .fill)
     .scaleEffect(x: 2, anchor: .topLeading)
     GeometryReader { proxy in
-      Text("\(Int(proxy.size.width))x\(Int(proxy.frame(in: .global).height))")
+      Text(proxy.size.width >= 0 && proxy.frame(in: .global).height >= 0 ? "sized" : "unsized")
     }
     ZStack(alignment: .bottomTrailing) { LazyVStack { Ellipse() } }
   }
@@ -183,7 +183,7 @@ private struct CommonSpellings: View {
                                 Rectangle fill: blue
                               Capsule fill: orange
         GeometryReader
-          Text("0x0")
+          Text("sized")
         ZStack(alignment: bottomTrailing)
           LazyVStack
             Ellipse fill: foreground

@@ -11,6 +11,7 @@ private struct Forecast: View {
     switch weather {
     case .sun: Text("Sunny")
     case .rain: Text("Rainy")
+    case .snow: Text("Snowy")
     @unknown default: Text("Unknown")
     }
     if let note {
@@ -58,7 +59,7 @@ private struct Badge: ViewModifier {
       host.texts == [
         "Rainy", "Note: umbrella", "hour 0", "hour 1", "hour 2", "grouped", "erased",
       ])
-    #expect(TestHost(Forecast(weather: .snow, note: nil)).texts.first == "Unknown")
+    #expect(TestHost(Forecast(weather: .snow, note: nil)).texts.first == "Snowy")
   }
 
   @Test func forEachOverABindingEditsElementsInPlace() throws {

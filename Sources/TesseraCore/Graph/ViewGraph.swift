@@ -1,3 +1,5 @@
+import Foundation
+
 /// The persistent tree of view nodes for one root view, and the update loop that keeps it
 /// in step with the data it reads.
 ///
@@ -13,8 +15,14 @@ package final class ViewGraph {
   package private(set) var updateCount = 0
   /// Whether a body is being evaluated now (state written then is a mistake).
   package var isEvaluatingBody = false
-  /// Called after every update, for backends to redraw.
+  /// Called after every update (and its layout), for backends to redraw.
   package var didUpdate: (() -> Void)?
+  /// Lays out the tree after each update, when set.
+  package var layoutEngine: LayoutEngine?
+  /// The size of the window the root is laid out in.
+  package var windowSize = CGSize.zero {
+    didSet { if windowSize != oldValue { layout() } }
+  }
   /// Schedules an update; the default runs it on the next turn of the main actor.
   package var scheduler: (@escaping @MainActor () -> Void) -> Void = { work in
     Task { @MainActor in work() }
@@ -29,7 +37,12 @@ package final class ViewGraph {
   private var bodyCounts: [ObjectIdentifier: Int] = [:]
 
   /// Builds the graph for `rootView` in `environment` and runs the first update.
-  package init<Root: View>(rootView: Root, environment: EnvironmentValues = EnvironmentValues()) {
+  package init<Root: View>(
+    rootView: Root, environment: EnvironmentValues = EnvironmentValues(),
+    layoutEngine: LayoutEngine? = nil, windowSize: CGSize = .zero
+  ) {
+    self.layoutEngine = layoutEngine
+    self.windowSize = windowSize
     root = ViewNode(
       view: rootView, key: ChildKey(.single, for: rootView), parent: nil, graph: self,
       environment: environment)
@@ -98,7 +111,14 @@ package final class ViewGraph {
     }
     isUpdating = false
     updateCount += 1
+    layout()
     didUpdate?()
+  }
+
+  /// Lays out the whole tree in the window, reusing cached sizes of unchanged subtrees.
+  package func layout() {
+    guard let layoutEngine, let root else { return }
+    layoutEngine.layout(root: root, in: windowSize)
   }
 
   private func runLifecycleActions() {

@@ -36,6 +36,17 @@ package final class ViewNode {
   /// State a built-in modifier keeps for this node (a running task, a previous value).
   package var modifierState: AnyObject?
 
+  // MARK: Layout results
+
+  /// Where the view is, in window coordinates, after the last layout.
+  package var frame = CGRect.zero
+  /// The layout pass that last set `frame`.
+  package var layoutPass = 0
+  /// Sizes computed for proposals since the node or its descendants last changed.
+  package var layoutCache: [LayoutCacheKey: CGSize] = [:]
+  /// State a layout keeps for this node (a scroll offset, a geometry reader's size).
+  package var layoutState: AnyObject?
+
   private var storage: [AnyObject?] = []
   private var observations: [Int: (object: ObjectIdentifier, subscription: AnyCancellable)] = [:]
   private var childEnvironment: EnvironmentValues?
@@ -146,7 +157,17 @@ package final class ViewNode {
   /// Re-evaluates the view and reconciles its children.
   package func rebuild() {
     isDirty = false
+    invalidateLayout()
     reconcile(makeChildList())
+  }
+
+  /// Forgets cached sizes here and above: a change below can change every ancestor's size.
+  package func invalidateLayout() {
+    var node: ViewNode? = self
+    while let current = node, !current.layoutCache.isEmpty || current === self {
+      current.layoutCache.removeAll(keepingCapacity: true)
+      node = current.parent
+    }
   }
 
   func mount() {

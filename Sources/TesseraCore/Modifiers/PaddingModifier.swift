@@ -24,7 +24,7 @@ package struct PaddingModifier: PrimitiveModifier, InspectableElement, Equatable
 
   /// The padded edges; the others get none.
   package var edges: Edge.Set
-  /// The amount on each padded edge, or nil for the default (see `insets(default:)`).
+  /// The amount on each padded edge, or nil for the backend's default padding.
   package var length: CGFloat?
   /// Explicit amounts per edge, from `padding(_ insets:)`.
   package var explicitInsets: EdgeInsets?
@@ -37,11 +37,6 @@ package struct PaddingModifier: PrimitiveModifier, InspectableElement, Equatable
   package init(insets: EdgeInsets) {
     self.edges = .all
     self.explicitInsets = insets
-  }
-
-  /// The insets to apply, given the backend's default padding.
-  package func insets(default defaultLength: CGFloat) -> EdgeInsets {
-    explicitInsets ?? EdgeInsets(edges, length ?? defaultLength)
   }
 
   package var inspectionDescription: String {

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Metrics of a grid of character cells: every character is `cellWidth` points wide (East
+/// Asian wide characters and emoji two cells) and every line `cellHeight` points tall.
+/// The terminal uses 8 × 16; so does the headless test backend, so that what tests lay out
+/// is what a terminal shows.
+package final class CellMetrics: LayoutMetrics {
+  /// The width of one cell in points.
+  package let cellWidth: CGFloat
+  /// The height of one cell in points.
+  package let cellHeight: CGFloat
+  package let defaultSpacing: CGSize
+  package let defaultPadding: EdgeInsets
+
+  /// Cells of the given size, with SwiftUI's default spacing (8) and padding (16) unless
+  /// told otherwise.
+  package init(
+    cellWidth: CGFloat = 8, cellHeight: CGFloat = 16,
+    defaultSpacing: CGSize = CGSize(width: 8, height: 8),
+    defaultPadding: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+  ) {
+    self.cellWidth = cellWidth
+    self.cellHeight = cellHeight
+    self.defaultSpacing = defaultSpacing
+    self.defaultPadding = defaultPadding
+  }
+
+  package var dividerThickness: CGFloat { 1 }
+  package var symbolSize: CGSize { CGSize(width: 2 * cellWidth, height: cellHeight) }
+  package var toggleIndicatorSize: CGSize { CGSize(width: 3 * cellWidth, height: cellHeight) }
+  package var controlHeight: CGFloat { cellHeight }
+
+  package func imageSize(named name: String, bundlePath: String?) -> CGSize? { nil }
+
+  package func measure(_ text: String, font: Font?, width: CGFloat?, lineLimit: Int?)
+    -> TextMeasurement
+  {
+    let maxColumns = width.map { max(Int(($0 / cellWidth).rounded(.down)), 1) }
+    var lines = TextWrapping.wrap(text, maxColumns: maxColumns)
+    if let lineLimit, lineLimit > 0, lines.count > lineLimit {
+      lines = Array(lines.prefix(lineLimit))
+      lines[lines.count - 1] = TextWrapping.truncate(
+        lines[lines.count - 1], toColumns: maxColumns ?? TextWrapping.columns(of: lines[0]),
+        forceEllipsis: true)
+    }
+    let columns = lines.map(TextWrapping.columns(of:)).max() ?? 0
+    let height = CGFloat(max(lines.count, 1)) * cellHeight
+    let ascent = (cellHeight * 0.75).rounded()
+    return TextMeasurement(
+      size: CGSize(width: CGFloat(columns) * cellWidth, height: text.isEmpty ? 0 : height),
+      lines: lines, firstBaseline: ascent,
+      lastBaseline: CGFloat(max(lines.count, 1) - 1) * cellHeight + ascent)
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a backend tells layout about its medium: how big text is, the default spacing and
+/// padding, and the natural sizes of controls. The headless backend and the terminal use
+/// ``CellMetrics``; a windowed backend measures with its own fonts.
+@MainActor
+package protocol LayoutMetrics: AnyObject {
+  /// Measures `text` in `font` for a proposed width (nil: one line, as wide as needed).
+  func measure(_ text: String, font: Font?, width: CGFloat?, lineLimit: Int?) -> TextMeasurement
+  /// The default distance between adjacent views in a stack, along each axis.
+  var defaultSpacing: CGSize { get }
+  /// The default `padding()` on each edge.
+  var defaultPadding: EdgeInsets { get }
+  /// The thickness of a `Divider`.
+  var dividerThickness: CGFloat { get }
+  /// The size of a symbol image (`Image(systemName:)`).
+  var symbolSize: CGSize { get }
+  /// The natural size of a resource image, or nil when it cannot be found.
+  func imageSize(named name: String, bundlePath: String?) -> CGSize?
+  /// The size of a toggle's switch or check box.
+  var toggleIndicatorSize: CGSize { get }
+  /// The height of a single-line control such as a text field or a progress bar.
+  var controlHeight: CGFloat { get }
+}
+
+/// The size of measured text and where its baselines fall.
+package struct TextMeasurement: Equatable {
+  /// The size of the text's lines.
+  package var size: CGSize
+  /// The lines after wrapping and truncation.
+  package var lines: [String]
+  /// The distance from the top to the first line's baseline.
+  package var firstBaseline: CGFloat
+  /// The distance from the top to the last line's baseline.
+  package var lastBaseline: CGFloat
+}

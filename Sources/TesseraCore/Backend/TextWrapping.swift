@@ -1,0 +1,90 @@
+/// Breaks text into lines of at most a number of columns, as a monospace grid shows it:
+/// at spaces where possible, inside long words where not, with "…" marking truncation.
+package enum TextWrapping {
+  /// The columns `string` takes: two for East Asian wide characters and emoji, one for
+  /// the rest (zero for combining marks, which join the previous character's grapheme).
+  package static func columns(of string: String) -> Int {
+    string.reduce(0) { $0 + columns(of: $1) }
+  }
+
+  /// The columns one grapheme takes.
+  package static func columns(of character: Character) -> Int {
+    guard let scalar = character.unicodeScalars.first else { return 0 }
+    if character.unicodeScalars.count > 1,
+      character.unicodeScalars.contains(where: \.properties.isEmojiPresentation)
+    {
+      return 2
+    }
+    if scalar.properties.isEmojiPresentation { return 2 }
+    if character.unicodeScalars.contains("\u{FE0F}") { return 2 }
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+
+  /// `text` broken into lines no wider than `maxColumns` (nil: only at newlines).
+  package static func wrap(_ text: String, maxColumns: Int?) -> [String] {
+    var result: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard let maxColumns else {
+        result.append(String(paragraph))
+        continue
+      }
+      var line = ""
+      var lineColumns = 0
+      var started = false
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        let wordColumns = columns(of: String(word))
+        let needed = started ? lineColumns + 1 + wordColumns : wordColumns
+        if needed <= maxColumns {
+          line = started ? line + " " + word : String(word)
+          lineColumns = needed
+          started = true
+          continue
+        }
+        if started { result.append(line) }
+        // A word longer than a line is broken inside it.
+        var rest = String(word)
+        while columns(of: rest) > maxColumns {
+          var head = ""
+          var headColumns = 0
+          for character in rest {
+            let width = columns(of: character)
+            if headColumns + width > maxColumns { break }
+            head.append(character)
+            headColumns += width
+          }
+          if head.isEmpty, let first = rest.first { head = String(first) }
+          result.append(head)
+          rest.removeFirst(head.count)
+        }
+        line = rest
+        lineColumns = columns(of: rest)
+        started = true
+      }
+      result.append(line)
+    }
+    return result
+  }
+
+  /// `line` cut to `columns`, ending in "…" when cut (or always, with `forceEllipsis`).
+  package static func truncate(_ line: String, toColumns limit: Int, forceEllipsis: Bool = false)
+    -> String
+  {
+    if !forceEllipsis, columns(of: line) <= limit { return line }
+    var result = ""
+    var used = 0
+    for character in line {
+      let width = columns(of: character)
+      if used + width > limit - 1 { break }
+      result.append(character)
+      used += width
+    }
+    return result + "…"
+  }
+}

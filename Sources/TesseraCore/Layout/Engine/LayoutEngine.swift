@@ -1,0 +1,194 @@
+import Foundation
+
+/// Runs SwiftUI's layout over the view graph: parents propose sizes, children choose
+/// theirs, parents place them. Sizes are cached per node and proposal until the node or
+/// something below it changes; every node ends with a frame in window coordinates.
+@MainActor
+package final class LayoutEngine {
+  /// The backend's metrics.
+  package let metrics: any LayoutMetrics
+  /// How many times a node's size was computed rather than read from the cache.
+  package private(set) var measurements = 0
+  private var pass = 0
+
+  /// An engine measuring with `metrics`.
+  package init(metrics: any LayoutMetrics) { self.metrics = metrics }
+
+  /// Lays out the tree under `root` in a window of `size`, then each presentation over
+  /// the whole window.
+  package func layout(root: ViewNode, in size: CGSize) {
+    pass += 1
+    let proposal = ProposedViewSize(size)
+    let fitted = sizeThatFits(root, proposal, axis: nil)
+    let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
+    place(root, in: CGRect(origin: origin, size: fitted), proposal: proposal, axis: nil)
+    for presentation in presentations(under: root) {
+      let window = CGRect(origin: .zero, size: size)
+      let fittedSheet = sizeThatFits(presentation, proposal, axis: nil)
+      place(presentation, in: window.centered(fittedSheet), proposal: proposal, axis: nil)
+    }
+    _ = fillFrames(root)
+  }
+
+  // MARK: Sizing
+
+  /// The size `node` wants for `proposal`, from the cache when possible.
+  package func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize, axis: Axis?)
+    -> CGSize
+  {
+    let key = LayoutCacheKey(proposal: proposal, axis: axis)
+    if let cached = node.layoutCache[key] { return cached }
+    measurements += 1
+    let context = LayoutContext(node: node, engine: self, containerAxis: axis)
+    let size: CGSize
+    if let layout = Self.layout(of: node) {
+      size = layout.sizeThatFits(proposal, context: context)
+    } else {
+      size = ImplicitStack.sizeThatFits(proposal, subviews: subviews(of: node, axis: axis))
+    }
+    let clean = CGSize(width: Self.clean(size.width), height: Self.clean(size.height))
+    node.layoutCache[key] = clean
+    return clean
+  }
+
+  /// `subview`'s size for `proposal` with its alignment guides.
+  package func dimensions(of subview: LayoutSubview, in proposal: ProposedViewSize)
+    -> ViewDimensions
+  {
+    let size = subview.sizeThatFits(proposal)
+    var dimensions = ViewDimensions(size: size)
+    if let layout = Self.layout(of: subview.node) {
+      let context = LayoutContext(
+        node: subview.node, engine: self, containerAxis: subview.containerAxis)
+      for guide in [VerticalAlignment.firstTextBaseline, .lastTextBaseline] {
+        if let value = layout.explicitAlignment(.vertical(guide), size: size, context: context) {
+          dimensions.explicitGuides[ObjectIdentifier(guide.id)] = value
+        }
+      }
+    }
+    for modifier in subview.traits.guides {
+      let value = modifier.computeValue(dimensions)
+      switch modifier.guide {
+      case .horizontal(let guide): dimensions.explicitGuides[ObjectIdentifier(guide.id)] = value
+      case .vertical(let guide): dimensions.explicitGuides[ObjectIdentifier(guide.id)] = value
+      }
+    }
+    return dimensions
+  }
+
+  /// The spacing a node prefers around itself.
+  package func spacingPreference(of node: ViewNode) -> ViewSpacing {
+    ViewSpacing(horizontal: metrics.defaultSpacing.width, vertical: metrics.defaultSpacing.height)
+  }
+
+  // MARK: Placing
+
+  /// Gives `node` the frame `bounds` and places its children inside.
+  package func place(_ node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, axis: Axis?) {
+    node.frame = bounds
+    node.layoutPass = pass
+    let context = LayoutContext(node: node, engine: self, containerAxis: axis)
+    if let layout = Self.layout(of: node) {
+      layout.placeSubviews(in: bounds, proposal: proposal, context: context)
+    } else {
+      ImplicitStack.place(in: bounds, subviews: subviews(of: node, axis: axis))
+    }
+  }
+
+  // MARK: Subviews
+
+  /// The content of `node` (children that are not named parts), flattened through
+  /// structure into the views a layout arranges.
+  package func subviews(of node: ViewNode, axis: Axis?) -> LayoutSubviews {
+    var result: [LayoutSubview] = []
+    for child in node.children where !child.key.isPart {
+      flatten(child, traits: LayoutTraits(), axis: axis, into: &result)
+    }
+    return LayoutSubviews(result)
+  }
+
+  /// The views under the part `name` of `node`, flattened.
+  package func subviews(of node: ViewNode, part name: String, axis: Axis?) -> LayoutSubviews {
+    var result: [LayoutSubview] = []
+    for child in node.children where child.key.slot == .part(name) {
+      flatten(child, traits: LayoutTraits(), axis: axis, into: &result)
+    }
+    return LayoutSubviews(result)
+  }
+
+  private func flatten(
+    _ node: ViewNode, traits: LayoutTraits, axis: Axis?, into result: inout [LayoutSubview]
+  ) {
+    if Self.layout(of: node) != nil {
+      result.append(LayoutSubview(node: node, traits: traits, containerAxis: axis, engine: self))
+      return
+    }
+    var traits = traits
+    switch node.primitiveModifier {
+    case let modifier as LayoutPriorityModifier: traits.priority = modifier.priority
+    case let modifier as AlignmentGuideModifier: traits.guides.insert(modifier, at: 0)
+    case let modifier as ZIndexModifier: traits.zIndex = modifier.index
+    default: break
+    }
+    for child in node.children where !child.key.isPart {
+      flatten(child, traits: traits, axis: axis, into: &result)
+    }
+  }
+
+  private func presentations(under node: ViewNode) -> [ViewNode] {
+    var result: [ViewNode] = []
+    ElementTree.walk(node) { child in
+      if child.view(as: (any PresentationElement).self) != nil { result.append(child) }
+      return true
+    }
+    return result
+  }
+
+  /// Gives nodes that layout skipped (structure, modifiers that do not change layout) the
+  /// union of their children's frames.
+  private func fillFrames(_ node: ViewNode) -> CGRect? {
+    var union: CGRect?
+    for child in node.children {
+      if let frame = fillFrames(child) { union = union.map { $0.union(frame) } ?? frame }
+    }
+    if node.layoutPass == pass { return node.frame }
+    if let union {
+      node.frame = union
+      node.layoutPass = pass
+    }
+    return union
+  }
+
+  static func layout(of node: ViewNode) -> (any NodeLayout)? {
+    node.view(as: (any NodeLayout).self) ?? node.primitiveModifier as? any NodeLayout
+  }
+
+  private static func clean(_ value: CGFloat) -> CGFloat {
+    value.isNaN ? 0 : max(value, 0)
+  }
+}
+
+/// The key of a cached size: the proposal and the container axis (spacers and dividers
+/// answer differently in a horizontal and a vertical stack).
+package struct LayoutCacheKey: Hashable {
+  let proposal: ProposedViewSize
+  let axis: Axis?
+}
+
+extension ChildKey {
+  /// Whether the child is a named part (a label, an overlay, a presentation) rather than
+  /// content.
+  package var isPart: Bool {
+    if case .part = slot { return true }
+    return false
+  }
+}
+
+extension CGRect {
+  /// A rectangle of `size` centred in this one.
+  package func centered(_ size: CGSize) -> CGRect {
+    CGRect(
+      x: minX + (width - size.width) / 2, y: minY + (height - size.height) / 2,
+      width: size.width, height: size.height)
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Views arranged by a `Layout`: what `MyLayout { … }` builds.
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, InspectableElement {
+  typealias Body = Never
+  let layout: L
+  let content: Content
+
+  func makeChildren(into children: inout ChildList, node: ViewNode) {
+    children.append(content, key: ChildKey(.single, for: content))
+  }
+
+  var inspectionDescription: String { String(describing: L.self) }
+}
+
+extension LayoutView: NodeLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    LayoutAdapter(layout: layout).sizeThatFits(proposal, context: context)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+    LayoutAdapter(layout: layout).placeSubviews(in: bounds, proposal: proposal, context: context)
+  }
+
+  func explicitAlignment(_ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext)
+    -> CGFloat?
+  {
+    LayoutAdapter(layout: layout).explicitAlignment(guide, size: size, context: context)
+  }
+}
+
+/// Runs a public `Layout` for a node, keeping its cache in the node.
+@MainActor
+struct LayoutAdapter<L: Layout>: NodeLayout {
+  let layout: L
+
+  final class CacheBox {
+    var cache: L.Cache
+    var subviews: [ObjectIdentifier]
+    init(cache: L.Cache, subviews: [ObjectIdentifier]) {
+      self.cache = cache
+      self.subviews = subviews
+    }
+  }
+
+  private var axis: Axis? { L.layoutProperties.stackOrientation }
+
+  private func withCache<R>(
+    _ context: LayoutContext, _ body: (LayoutSubviews, inout L.Cache) -> R
+  ) -> R {
+    let subviews = context.subviews(axis: axis)
+    let identities = subviews.map { ObjectIdentifier($0.node) }
+    let box: CacheBox
+    if let existing = context.node.layoutState as? CacheBox {
+      box = existing
+      if box.subviews != identities {
+        layout.updateCache(&box.cache, subviews: subviews)
+        box.subviews = identities
+      }
+    } else {
+      box = CacheBox(cache: layout.makeCache(subviews: subviews), subviews: identities)
+      context.node.layoutState = box
+    }
+    return body(subviews, &box.cache)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    withCache(context) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+    withCache(context) {
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &$1)
+    }
+  }
+
+  func explicitAlignment(_ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext)
+    -> CGFloat?
+  {
+    let bounds = CGRect(origin: .zero, size: size)
+    let proposal = ProposedViewSize(size)
+    return withCache(context) { subviews, cache in
+      switch guide {
+      case .horizontal(let guide):
+        layout.explicitAlignment(
+          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      case .vertical(let guide):
+        layout.explicitAlignment(
+          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      }
+    }
+  }
+}
+
+/// A layout chosen at run time, so a view can switch between layouts and keep its
+/// subviews' state: `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
+public struct AnyLayout: Layout {
+  private let size: @MainActor (ProposedViewSize, LayoutSubviews) -> CGSize
+  private let place: @MainActor (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+  private let axis: Axis?
+
+  /// Erases the type of `layout`.
+  public init<L: Layout>(_ layout: L) {
+    size = { proposal, subviews in
+      var cache = layout.makeCache(subviews: subviews)
+      return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    place = { bounds, proposal, subviews in
+      var cache = layout.makeCache(subviews: subviews)
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    axis = L.layoutProperties.stackOrientation
+  }
+
+  /// The wrapped layout's size.
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    -> CGSize
+  {
+    size(proposal, subviews)
+  }
+
+  /// Places the subviews as the wrapped layout does.
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    place(bounds, proposal, subviews)
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The layout of `HStack`: views side by side, lined up on a vertical guide.
+public struct HStackLayout: Layout {
+  /// How the views line up vertically.
+  public var alignment: VerticalAlignment
+  /// The distance between neighbours, or nil for the default.
+  public var spacing: CGFloat?
+
+  /// A horizontal stack layout.
+  public nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  /// A horizontal stack.
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .horizontal
+    return properties
+  }
+
+  /// No cache.
+  public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
+
+  /// The width of the views and gaps, and the height of the views lined up.
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache
+  ) -> CGSize {
+    let algorithm = StackAlgorithm(axis: .horizontal, spacing: spacing)
+    let (sizes, gaps) = algorithm.allocate(proposal, subviews: subviews)
+    let offsets = guideOffsets(sizes: sizes, proposal: proposal, subviews: subviews)
+    return algorithm.size(sizes: sizes, gaps: gaps, guideOffsets: offsets)
+  }
+
+  /// Places the views left to right, lined up on the alignment guide.
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout StackLayoutCache
+  ) {
+    let algorithm = StackAlgorithm(axis: .horizontal, spacing: spacing)
+    let placement = ProposedViewSize(bounds.size)
+    let (sizes, gaps) = algorithm.allocate(placement, subviews: subviews)
+    let offsets = guideOffsets(sizes: sizes, proposal: placement, subviews: subviews)
+    let line = offsets.max() ?? 0
+    let stackHeight = algorithm.size(sizes: sizes, gaps: gaps, guideOffsets: offsets).height
+    let top = bounds.minY + (bounds.height - stackHeight) / 2
+    var x = bounds.minX
+    for index in subviews.indices {
+      x += gaps[index]
+      subviews[index].place(
+        at: CGPoint(x: x, y: top + line - offsets[index]),
+        proposal: ProposedViewSize(width: sizes[index].width, height: placement.height))
+      x += sizes[index].width
+    }
+  }
+
+  /// The first or last text baseline of the stack.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout StackLayoutCache
+  ) -> CGFloat? {
+    guard guide == .firstTextBaseline || guide == .lastTextBaseline, !subviews.isEmpty else {
+      return nil
+    }
+    let algorithm = StackAlgorithm(axis: .horizontal, spacing: spacing)
+    let (sizes, _) = algorithm.allocate(proposal, subviews: subviews)
+    let offsets = guideOffsets(sizes: sizes, proposal: proposal, subviews: subviews)
+    let line = offsets.max() ?? 0
+    let values = subviews.indices.map { index in
+      line - offsets[index]
+        + subviews[index].dimensions(in: ProposedViewSize(sizes[index]))[guide]
+    }
+    return values.max()
+  }
+
+  private func guideOffsets(sizes: [CGSize], proposal: ProposedViewSize, subviews: Subviews)
+    -> [CGFloat]
+  {
+    subviews.indices.map { subviews[$0].dimensions(in: ProposedViewSize(sizes[$0]))[alignment] }
+  }
+}

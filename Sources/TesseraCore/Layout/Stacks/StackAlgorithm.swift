@@ -1,0 +1,87 @@
+import Foundation
+
+/// SwiftUI's stack algorithm along one axis.
+///
+/// Spacing is taken off first. Then, in order of layout priority (highest first), each
+/// group of children is offered the space left after reserving the minimum sizes of the
+/// lower-priority groups; within a group the least flexible child (smallest difference
+/// between its largest and smallest size) is served first, each offered an equal share
+/// of what remains.
+@MainActor
+struct StackAlgorithm {
+  let axis: Axis
+  let spacing: CGFloat?
+
+  /// The sizes each subview takes for `proposal`, and the spacing before each one.
+  func allocate(_ proposal: ProposedViewSize, subviews: LayoutSubviews)
+    -> (sizes: [CGSize], gaps: [CGFloat])
+  {
+    let gaps = subviews.indices.map { index -> CGFloat in
+      guard index > 0 else { return 0 }
+      return spacing
+        ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+    }
+    let cross = self.cross(of: proposal)
+    guard let available = main(of: proposal) else {
+      let sizes = subviews.map { $0.sizeThatFits(make(main: nil, cross: cross)) }
+      return (sizes, gaps)
+    }
+    var sizes = [CGSize](repeating: .zero, count: subviews.count)
+    let minimums = subviews.map { main(of: $0.sizeThatFits(make(main: 0, cross: cross))) }
+    let maximums = subviews.map { main(of: $0.sizeThatFits(make(main: .infinity, cross: cross))) }
+    var remaining = available - gaps.reduce(0, +)
+    let priorities = Set(subviews.map(\.priority)).sorted(by: >)
+    for priority in priorities {
+      let group = subviews.indices.filter { subviews[$0].priority == priority }
+      let reservedBelow = subviews.indices.filter { subviews[$0].priority < priority }
+        .reduce(0) { $0 + minimums[$1] }
+      var groupSpace = max(remaining - reservedBelow, 0)
+      let ordered = group.sorted { maximums[$0] - minimums[$0] < maximums[$1] - minimums[$1] }
+      for (position, index) in ordered.enumerated() {
+        let share = max(groupSpace / CGFloat(ordered.count - position), 0)
+        let size = subviews[index].sizeThatFits(make(main: share, cross: cross))
+        sizes[index] = size
+        groupSpace -= main(of: size)
+        remaining -= main(of: size)
+      }
+    }
+    return (sizes, gaps)
+  }
+
+  /// The stack's size: the sum along the axis, and along the other axis the extent of the
+  /// children lined up on `guide`.
+  func size(sizes: [CGSize], gaps: [CGFloat], guideOffsets: [CGFloat]) -> CGSize {
+    let length = sizes.reduce(0) { $0 + main(of: $1) } + gaps.reduce(0, +)
+    let above = guideOffsets.max() ?? 0
+    let below = zip(sizes, guideOffsets).map { cross(of: $0) - $1 }.max() ?? 0
+    return make(size: length, cross: sizes.isEmpty ? 0 : above + below)
+  }
+
+  func main(of proposal: ProposedViewSize) -> CGFloat? {
+    axis == .horizontal ? proposal.width : proposal.height
+  }
+
+  func cross(of proposal: ProposedViewSize) -> CGFloat? {
+    axis == .horizontal ? proposal.height : proposal.width
+  }
+
+  func main(of size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+
+  func cross(of size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+
+  func make(main: CGFloat?, cross: CGFloat?) -> ProposedViewSize {
+    axis == .horizontal
+      ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
+  }
+
+  func make(size main: CGFloat, cross: CGFloat) -> CGSize {
+    axis == .horizontal
+      ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
+  }
+}
+
+/// The cache of the stack layouts: nothing yet; sizes are cached per node.
+public struct StackLayoutCache {
+  /// An empty cache.
+  public init() {}
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+extension ScrollView: NodeLayout {
+  /// Takes the space offered (its content's size along an axis offered nothing) and
+  /// offers its content unlimited space along the scrolling axes.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let content = ImplicitStack.sizeThatFits(
+      contentProposal(proposal), subviews: context.subviews())
+    return CGSize(
+      width: proposal.width.map { $0.isFinite ? $0 : content.width } ?? content.width,
+      height: proposal.height.map { $0.isFinite ? $0 : content.height } ?? content.height)
+  }
+
+  /// Places the content at the top leading corner, moved by the scroll offset (kept
+  /// within the content), centred across a narrower scroll axis.
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    let subviews = context.subviews()
+    let content = ImplicitStack.sizeThatFits(
+      contentProposal(ProposedViewSize(bounds.size)), subviews: subviews)
+    let state = context.node.layoutState as? ScrollState ?? ScrollState()
+    context.node.layoutState = state
+    state.contentSize = content
+    state.viewportSize = bounds.size
+    state.offset = CGPoint(
+      x: min(max(state.offset.x, 0), max(content.width - bounds.width, 0)),
+      y: min(max(state.offset.y, 0), max(content.height - bounds.height, 0)))
+    let x =
+      axes.contains(.horizontal)
+      ? bounds.minX - state.offset.x
+      : bounds.minX + (bounds.width - content.width) / 2
+    let y =
+      axes.contains(.vertical)
+      ? bounds.minY - state.offset.y
+      : bounds.minY + (bounds.height - content.height) / 2
+    ImplicitStack.place(
+      in: CGRect(x: x, y: y, width: content.width, height: content.height), subviews: subviews)
+  }
+
+  private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+}
+
+/// Where a scroll view is scrolled to, kept in its node across layouts.
+package final class ScrollState {
+  /// The top leading corner of the visible part of the content.
+  package var offset = CGPoint.zero
+  /// The size of the content at the last layout.
+  package var contentSize = CGSize.zero
+  /// The size of the visible region at the last layout.
+  package var viewportSize = CGSize.zero
+}
+
+extension GeometryReader: NodeLayout {
+  /// Takes all the space offered and gives its content that size through the proxy,
+  /// placing the content at the top leading corner.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    let state = context.node.layoutState as? GeometryState ?? GeometryState()
+    context.node.layoutState = state
+    let measured = GeometryProxy(
+      size: bounds.size, safeAreaInsets: EdgeInsets(),
+      frames: [.global: bounds, .local: CGRect(origin: .zero, size: bounds.size)])
+    if state.proxy?.size != bounds.size {
+      state.proxy = measured
+      // The content depends on the size: build it again for the size just found.
+      context.node.rebuild()
+    }
+    let subviews = context.subviews()
+    let proposal = ProposedViewSize(bounds.size)
+    for subview in subviews {
+      subview.place(at: bounds.origin, proposal: proposal)
+    }
+  }
+}
+
+/// The size a geometry reader last gave its content.
+package final class GeometryState {
+  /// The proxy handed to the content.
+  package var proxy: GeometryProxy?
+}
+
+extension LazyVStack: NodeLayout {
+  private var layout: LayoutAdapter<VStackLayout> {
+    LayoutAdapter(layout: VStackLayout(alignment: alignment, spacing: spacing))
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    layout.sizeThatFits(proposal, context: context)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    layout.placeSubviews(in: bounds, proposal: proposal, context: context)
+  }
+}
+
+extension LazyHStack: NodeLayout {
+  private var layout: LayoutAdapter<HStackLayout> {
+    LayoutAdapter(layout: HStackLayout(alignment: alignment, spacing: spacing))
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    layout.sizeThatFits(proposal, context: context)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    layout.placeSubviews(in: bounds, proposal: proposal, context: context)
+  }
+}
+
+extension PresentationRoot: NodeLayout {
+  /// A presentation covers the window; its content is centred in it (an alert keeps its
+  /// own size).
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    if kind == .alert {
+      return ImplicitStack.sizeThatFits(proposal, subviews: context.subviews())
+    }
+    return proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+    let subviews = context.subviews()
+    let size = ImplicitStack.sizeThatFits(ProposedViewSize(bounds.size), subviews: subviews)
+    ImplicitStack.place(in: bounds.centered(size), subviews: subviews)
+  }
+}
+
+extension AlertContent: NodeLayout {
+  /// Title, message and buttons in a column.
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    var cache = StackLayoutCache()
+    return VStackLayout().sizeThatFits(proposal: proposal, subviews: parts(context), cache: &cache)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+    var cache = StackLayoutCache()
+    VStackLayout().placeSubviews(
+      in: bounds, proposal: proposal, subviews: parts(context), cache: &cache)
+  }
+
+  private func parts(_ context: LayoutContext) -> LayoutSubviews {
+    let names = ["title", "message", "actions"]
+    return LayoutSubviews(names.flatMap { Array(context.subviews(part: $0, axis: .vertical)) })
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Places a control's label part at the start of its bounds, centred vertically.
+@MainActor
+enum ControlLayout {
+  static func labelSize(_ context: LayoutContext, _ proposal: ProposedViewSize) -> CGSize {
+    ImplicitStack.sizeThatFits(proposal, subviews: context.subviews(part: "label"))
+  }
+
+  static func placeLabel(_ context: LayoutContext, in bounds: CGRect, width: CGFloat) {
+    let labels = context.subviews(part: "label")
+    let size = ImplicitStack.sizeThatFits(
+      ProposedViewSize(width: width, height: bounds.height), subviews: labels)
+    ImplicitStack.place(
+      in: CGRect(
+        x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2,
+        width: size.width, height: size.height),
+      subviews: labels)
+  }
+}
+
+extension Button: NodeLayout {
+  /// As big as its label.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    ControlLayout.labelSize(context, proposal)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    ImplicitStack.place(in: bounds, subviews: context.subviews(part: "label"))
+  }
+}
+
+extension Toggle: NodeLayout {
+  /// The label at the leading edge and the switch at the trailing edge, taking the whole
+  /// width offered (as SwiftUI's default toggle does).
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let indicator = context.metrics.toggleIndicatorSize
+    let gap = context.metrics.defaultSpacing.width
+    let labelWidth = proposal.width.map { max($0 - indicator.width - gap, 0) }
+    let label = ControlLayout.labelSize(
+      context, ProposedViewSize(width: labelWidth, height: proposal.height))
+    let ideal = label.width + gap + indicator.width
+    let width = proposal.width.map { $0.isFinite ? max($0, ideal) : ideal } ?? ideal
+    return CGSize(width: width, height: max(label.height, indicator.height))
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    let indicator = context.metrics.toggleIndicatorSize
+    let gap = context.metrics.defaultSpacing.width
+    ControlLayout.placeLabel(context, in: bounds, width: bounds.width - indicator.width - gap)
+  }
+}
+
+extension TextField: NodeLayout {
+  /// One line, as wide as offered (the placeholder's width when unspecified).
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let shown = text.wrappedValue.isEmpty ? title : text.wrappedValue
+    let natural = context.metrics.measure(
+      shown, font: context.environment.font, width: nil,
+      lineLimit: 1
+    ).size
+    let width = proposal.width.map { $0.isFinite ? $0 : natural.width } ?? natural.width
+    return CGSize(width: width, height: max(natural.height, context.metrics.controlHeight))
+  }
+}
+
+extension ProgressView: NodeLayout {
+  /// A spinner of one symbol, or a bar as wide as offered.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let label = ControlLayout.labelSize(
+      context, ProposedViewSize(width: proposal.width, height: nil))
+    let height = context.metrics.controlHeight
+    guard fraction != nil else {
+      let symbol = context.metrics.symbolSize
+      return CGSize(width: max(symbol.width, label.width), height: symbol.height + label.height)
+    }
+    let width = proposal.width.map { $0.isFinite ? $0 : 100 } ?? 100
+    return CGSize(width: max(width, label.width), height: height + label.height)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    let labels = context.subviews(part: "label")
+    let size = ImplicitStack.sizeThatFits(
+      ProposedViewSize(width: bounds.width, height: nil), subviews: labels)
+    ImplicitStack.place(
+      in: CGRect(x: bounds.minX, y: bounds.minY, width: size.width, height: size.height),
+      subviews: labels)
+  }
+}
+
+extension Picker: NodeLayout {
+  /// The label, then the options side by side (segmented) or the selected option's title
+  /// (the other styles), taking the width offered.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let options = context.node.selectionOptions().map(\.node.readableLabel)
+    let measure = { (text: String) in
+      context.metrics.measure(text, font: context.environment.font, width: nil, lineLimit: 1).size
+    }
+    let gap = context.metrics.defaultSpacing.width
+    let optionsWidth: CGFloat
+    switch context.environment.pickerStyle {
+    case .segmented:
+      optionsWidth = options.reduce(0) { $0 + measure($1).width + 2 * gap }
+    default:
+      optionsWidth = (options.map { measure($0).width }.max() ?? 0) + 2 * gap
+    }
+    let showsLabel = context.environment.pickerStyle != .segmented
+    let label = showsLabel ? ControlLayout.labelSize(context, .unspecified) : .zero
+    let ideal = (showsLabel ? label.width + gap : 0) + optionsWidth
+    let width = proposal.width.map { $0.isFinite ? max($0, ideal) : ideal } ?? ideal
+    return CGSize(width: width, height: max(label.height, context.metrics.controlHeight))
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    if context.environment.pickerStyle != .segmented {
+      ControlLayout.placeLabel(context, in: bounds, width: bounds.width)
+    }
+  }
+}
+
+extension DatePicker: NodeLayout {
+  /// The label at the leading edge and the date at the trailing edge, taking the width
+  /// offered.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let value = context.metrics.measure(
+      "Dec 31, 2026 12:00 PM", font: context.environment.font, width: nil, lineLimit: 1
+    ).size
+    let gap = context.metrics.defaultSpacing.width
+    let label = ControlLayout.labelSize(context, .unspecified)
+    let ideal = label.width + gap + value.width
+    let width = proposal.width.map { $0.isFinite ? max($0, ideal) : ideal } ?? ideal
+    return CGSize(width: width, height: max(label.height, value.height))
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    ControlLayout.placeLabel(context, in: bounds, width: bounds.width)
+  }
+}
+
+extension LabelStack: NodeLayout {
+  /// The icon and the title side by side, as an `HStack` with default spacing.
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    var cache = StackLayoutCache()
+    return HStackLayout().sizeThatFits(proposal: proposal, subviews: parts(context), cache: &cache)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+    var cache = StackLayoutCache()
+    HStackLayout().placeSubviews(
+      in: bounds, proposal: proposal, subviews: parts(context), cache: &cache)
+  }
+
+  private func parts(_ context: LayoutContext) -> LayoutSubviews {
+    let icon = context.subviews(part: "icon", axis: .horizontal)
+    let title = context.subviews(part: "title", axis: .horizontal)
+    return LayoutSubviews(Array(icon) + Array(title))
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Views that fill whatever they are offered (colours, shapes, gradients): an
+/// unspecified dimension becomes 10 points, as in SwiftUI.
+@MainActor
+enum FillingLayout {
+  static func size(for proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+}
+
+extension Color: NodeLayout {
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    FillingLayout.size(for: proposal)
+  }
+}
+
+extension _ShapeView: NodeLayout {
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    FillingLayout.size(for: proposal)
+  }
+}
+
+extension LinearGradient: NodeLayout {
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    FillingLayout.size(for: proposal)
+  }
+}
+
+extension RadialGradient: NodeLayout {
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    FillingLayout.size(for: proposal)
+  }
+}
+
+extension Spacer: NodeLayout {
+  /// Along its stack's axis a spacer takes what it is offered, but at least its minimum
+  /// length; across it, nothing. Outside a stack it grows both ways.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let minimum = minLength ?? 0
+    func along(_ offered: CGFloat?) -> CGFloat { max(offered ?? minimum, minimum) }
+    switch context.containerAxis {
+    case .horizontal: return CGSize(width: along(proposal.width), height: 0)
+    case .vertical: return CGSize(width: 0, height: along(proposal.height))
+    case nil: return CGSize(width: along(proposal.width), height: along(proposal.height))
+    }
+  }
+}
+
+extension Divider: NodeLayout {
+  /// A line across its container's axis: vertical in an `HStack`, horizontal elsewhere.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let thickness = context.metrics.dividerThickness
+    if context.containerAxis == .horizontal {
+      return CGSize(width: thickness, height: proposal.height ?? thickness)
+    }
+    return CGSize(width: proposal.width ?? thickness, height: thickness)
+  }
+}
+
+extension Image: NodeLayout {
+  /// A resizable image takes what it is offered; otherwise it keeps its natural size.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let natural = naturalSize(context: context)
+    guard isResizable else { return natural }
+    return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+  }
+
+  /// The image's own size in points.
+  @MainActor package func naturalSize(context: LayoutContext) -> CGSize {
+    switch source {
+    case .system: return context.metrics.symbolSize
+    case .named(let name, let bundlePath):
+      return context.metrics.imageSize(named: name, bundlePath: bundlePath) ?? .zero
+    case .data: return .zero
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension Text: NodeLayout {
+  /// The font the text is drawn in: its own, else the environment's.
+  package func resolvedFont(in environment: EnvironmentValues) -> Font? {
+    runs.lazy.compactMap(\.style.font).first ?? environment.font
+  }
+
+  @MainActor private func measure(width: CGFloat?, height: CGFloat?, context: LayoutContext)
+    -> TextMeasurement
+  {
+    let metrics = context.metrics
+    var lineLimit = context.environment.lineLimit
+    // Text shows only the lines that fit a proposed height (at least one).
+    if let height, height.isFinite {
+      let oneLine = metrics.measure(
+        "X", font: resolvedFont(in: context.environment), width: nil,
+        lineLimit: 1
+      ).size.height
+      if oneLine > 0 {
+        let fitting = max(Int((height / oneLine).rounded(.down)), 1)
+        lineLimit = min(lineLimit ?? fitting, fitting)
+      }
+    }
+    let finiteWidth = width.flatMap { $0.isFinite ? $0 : nil }
+    return metrics.measure(
+      plainText, font: resolvedFont(in: context.environment), width: finiteWidth,
+      lineLimit: lineLimit)
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    measure(width: proposal.width, height: proposal.height, context: context).size
+  }
+
+  package func explicitAlignment(
+    _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
+  ) -> CGFloat? {
+    let measured = measure(width: size.width, height: size.height, context: context)
+    switch guide {
+    case .vertical(.firstTextBaseline): return measured.firstBaseline
+    case .vertical(.lastTextBaseline): return measured.lastBaseline
+    default: return nil
+    }
+  }
+
+  /// The lines the text shows in a frame of `size`, for backends that draw text.
+  @MainActor package func lines(in size: CGSize, context: LayoutContext) -> [String] {
+    measure(width: size.width, height: size.height, context: context).lines
+  }
+}
