@@ -3,10 +3,12 @@ extension ViewNode {
   /// modifier nodes above it, up to the first node that is not a built-in modifier.
   package var enclosingModifiers: [any PrimitiveModifier] {
     var result: [any PrimitiveModifier] = []
-    var current = parent
-    while let node = current, let modifier = node.primitiveModifier {
+    var child = self
+    // Only through the modified content, never from an overlay, background or
+    // presentation (named parts) up into the view they decorate.
+    while !child.key.isPart, let node = child.parent, let modifier = node.primitiveModifier {
       result.append(modifier)
-      current = node.parent
+      child = node
     }
     return result
   }

@@ -43,6 +43,7 @@ extension ViewNode {
   package func performSelection(_ tag: AnyHashable) -> ActionOutcome {
     guard let control = self.view(as: (any SelectionControl).self) else { return .notApplicable }
     guard environment.isEnabled else { return .disabled }
+    guard selectionOptions().contains(where: { $0.tag == tag }) else { return .refused }
     return control.select(tag) ? .performed : .refused
   }
 

@@ -52,6 +52,7 @@ package final class ViewNode {
   private var childEnvironment: EnvironmentValues?
   private var childEnvironmentSource: (any EnvironmentModifier)?
   private var cachedParentEnvironment: EnvironmentValues?
+  private var observationGeneration = 0
 
   init(
     view: any View, key: ChildKey, parent: ViewNode?, graph: ViewGraph,
@@ -130,8 +131,16 @@ package final class ViewNode {
     graph.recordBodyEvaluation(of: type)
     graph.isEvaluatingBody = true
     defer { graph.isEvaluatingBody = false }
+    // Each evaluation arms a new one-shot tracking; an older one that fires later is
+    // stale (its reads were replaced) and is ignored. Observation offers no public way to
+    // cancel it earlier, so it stays registered until one of its properties changes.
+    observationGeneration &+= 1
+    let generation = observationGeneration
     return withObservationTracking(makeBody) { [weak self] in
-      MainActorDelivery.run(describing: "an @Observable object") { self?.invalidate() }
+      MainActorDelivery.run(describing: "an @Observable object") {
+        guard let self, self.observationGeneration == generation else { return }
+        self.invalidate()
+      }
     }
   }
 

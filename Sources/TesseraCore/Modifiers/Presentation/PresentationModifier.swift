@@ -99,7 +99,8 @@ extension View {
       get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     return modifier(
       PresentationModifier(kind: .sheet, isPresented: isPresented, onDismiss: onDismiss) {
-        item.wrappedValue.map(content)
+        // A different item is a different sheet, with fresh state.
+        item.wrappedValue.map { content($0).id($0.id) }
       })
   }
 

@@ -47,7 +47,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
   }
 
-  /// A named colour from the app's assets; unknown names are reported and drawn grey.
+  /// A named colour from the app's assets, resolved by each backend.
   public init(_ name: String, bundle: Bundle? = nil) {
     self.init(kind: .semantic("asset:\(name)"))
   }

@@ -33,7 +33,10 @@ package enum Localization {
   /// Languages to try, most preferred first, from the POSIX locale variables.
   package static var preferredLanguages: [String] {
     let environment = ProcessInfo.processInfo.environment
-    let raw = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? "en"
+    // POSIX: an empty variable counts as unset.
+    let raw =
+      ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
+      .first { !$0.isEmpty } ?? "en"
     let code = raw.split(separator: ".").first.map(String.init) ?? "en"
     let parts = code.split(separator: "_").map(String.init)
     var languages = [code.replacingOccurrences(of: "_", with: "-")]

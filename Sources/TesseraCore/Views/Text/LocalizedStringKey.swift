@@ -1,8 +1,8 @@
 import Foundation
 
 /// The key of a user-facing string, written as a literal with interpolations:
-/// `Text("Hello \(name)")`. The key keeps the literal parts with `%@` where values go, so
-/// a translation table can reorder them.
+/// `Text("Hello \(name)")`. The key keeps the literal parts with `%@` where each value
+/// goes; a translation supplies the same placeholders, filled in order.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
   /// The key: the literal with `%@` placeholders.
   package let key: String
@@ -24,9 +24,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     arguments = stringInterpolation.arguments
   }
 
-  /// The text with each placeholder replaced by its value, from `table` when it has the
-  /// key (a translation), else from the key itself.
-  package func resolved(in table: [String: String]? = nil) -> String {
+  /// The text with each placeholder replaced by its value, from `table` (by default the
+  /// main bundle's translations) when it has the key, else from the key itself.
+  package func resolved(
+    in table: [String: String]? = Localization.table(named: nil, in: nil)
+  ) -> String {
     let format = table?[key] ?? key
     guard !arguments.isEmpty else { return format.replacingOccurrences(of: "%%", with: "%") }
     var result = ""
