@@ -60,7 +60,7 @@ extension View {
       get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     return modifier(
       PresentationModifier(kind: .alert, isPresented: isPresented, onDismiss: nil) {
-        item.wrappedValue.map { content($0).content }
+        item.wrappedValue.map { content($0).content.id($0.id) }
       })
   }
 }
