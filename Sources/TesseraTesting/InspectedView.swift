@@ -50,6 +50,13 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// This element and its descendants as indented lines.
   public var snapshot: String { ElementTree.snapshot(of: node) }
 
+  /// A navigation stack's title: the `navigationTitle` of its top page.
+  public var navigationTitle: String? {
+    guard node.view(as: (any NavigationContainer).self) != nil else { return nil }
+    let top = node.children.last { !$0.key.isPart }
+    return top.flatMap { NavigationBar.title(in: $0)?.title }
+  }
+
   // MARK: Control values
 
   /// A toggle's value, or nil for other elements.

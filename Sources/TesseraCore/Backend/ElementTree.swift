@@ -22,6 +22,7 @@ package enum ElementTree {
   /// The nearest descendants of `node` that are elements, in order.
   package static func elementChildren(of node: ViewNode) -> [ViewNode] {
     var result: [ViewNode] = []
+    guard !node.concealsContent else { return result }
     for child in node.children {
       if isElement(child) {
         result.append(child)
@@ -32,9 +33,10 @@ package enum ElementTree {
     return result
   }
 
-  /// Visits `node` and its descendants in order; `visit` returns false to skip a subtree.
+  /// Visits `node` and its shown descendants in order (not those a `ConcealingView`
+  /// hides); `visit` returns false to skip a subtree.
   package static func walk(_ node: ViewNode, _ visit: (ViewNode) -> Bool) {
-    guard visit(node) else { return }
+    guard visit(node), !node.concealsContent else { return }
     for child in node.children { walk(child, visit) }
   }
 
@@ -47,6 +49,7 @@ package enum ElementTree {
         lines.append(String(repeating: "  ", count: depth) + describe(node))
         depth += 1
       }
+      guard !node.concealsContent else { return }
       for child in node.children { add(child, depth: depth) }
     }
     add(node, depth: 0)

@@ -18,7 +18,7 @@ extension ViewNode {
   package func performAction() -> ActionOutcome {
     guard let control = self.view(as: (any ActionControl).self) else { return .notApplicable }
     guard environment.isEnabled else { return .disabled }
-    control.activate()
+    control.activate(in: environment)
     environment.actionCompletion?()
     return .performed
   }

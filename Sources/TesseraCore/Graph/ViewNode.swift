@@ -33,7 +33,8 @@ package final class ViewNode {
   package private(set) var isDirty = false
   /// Whether the node is in the tree.
   package private(set) var isMounted = false
-  /// State a built-in modifier keeps for this node (a running task, a previous value).
+  /// State a built-in view or modifier keeps for this node (a running task, a previous
+  /// value, a navigation stack's pages).
   package var modifierState: AnyObject?
 
   // MARK: Layout results

@@ -51,7 +51,7 @@ extension Button: PrimitiveView, ActionControl, InspectableElement {
 
   package var buttonRole: ButtonRole? { role }
 
-  package func activate() { action() }
+  package func activate(in environment: EnvironmentValues) { action() }
 
   package var inspectionDescription: String {
     role.map { "Button(role: \($0.name))" } ?? "Button"
@@ -63,6 +63,7 @@ extension Button: PrimitiveView, ActionControl, InspectableElement {
 package protocol ActionControl {
   /// The role, which sets styling and placement.
   var buttonRole: ButtonRole? { get }
-  /// Performs the control's action.
-  func activate()
+  /// Performs the control's action; `environment` is the control's (a navigation link
+  /// finds its stack there).
+  func activate(in environment: EnvironmentValues)
 }

@@ -1,0 +1,103 @@
+/// Rows in a scrolling column, with separators: static content, or one row per element of
+/// a collection.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  /// Drawn by Tessera itself: it has no body.
+  public typealias Body = Never
+  let content: Content
+  let selection: Binding<SelectionValue?>?
+
+  /// A list of the rows `content` builds, with single selection.
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A list of the rows `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.selection = nil
+    self.content = content()
+  }
+
+  /// A list with one row per identifiable element.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.selection = nil
+    self.content = ForEach(data, content: rowContent)
+  }
+
+  /// A list with one row per element, identified by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.selection = nil
+    self.content = ForEach(data, id: id, content: rowContent)
+  }
+}
+
+extension List: PrimitiveView, InspectableElement {
+  package func makeChildren(into children: inout ChildList, node: ViewNode) {
+    children.append(content, key: ChildKey(.single, for: content))
+  }
+
+  package var inspectionDescription: String { "List" }
+}
+
+/// A group of rows in a list or form, with an optional header and footer.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+  /// Drawn by Tessera itself: it has no body.
+  public typealias Body = Never
+  let header: Parent
+  let content: Content
+  let footer: Footer
+
+  /// A section with a header and a footer.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// A section without a header.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section titled by a localized key.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+  }
+
+  /// A section titled by a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+}
+
+extension Section: PrimitiveView, InspectableElement {
+  package func makeChildren(into children: inout ChildList, node: ViewNode) {
+    children.append(header, key: ChildKey(.part("header"), for: header))
+    children.append(content, key: ChildKey(.single, for: content))
+    children.append(footer, key: ChildKey(.part("footer"), for: footer))
+  }
+
+  package var inspectionDescription: String { "Section" }
+}

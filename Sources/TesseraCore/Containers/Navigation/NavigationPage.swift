@@ -1,0 +1,27 @@
+/// One page of a navigation stack. Pages under the top one stay alive but concealed;
+/// `dismiss` in a pushed page goes back one level.
+struct NavigationPage: View, PrimitiveView, ConcealingView, InspectableElement {
+  typealias Body = Never
+  let level: Int
+  let isTop: Bool
+  let model: NavigationModel
+  let content: AnyView
+
+  var isConcealed: Bool { !isTop }
+
+  func makeChildren(into children: inout ChildList, node: ViewNode) {
+    let model = model
+    let level = level
+    var wrapped = AnyView(content.environmentValue(\.navigation, model, name: ""))
+    if level > 0 {
+      wrapped = AnyView(
+        wrapped.environmentValue(
+          \.dismiss, DismissAction { model.pop(to: level - 1) }, name: ""))
+    }
+    children.append(wrapped, key: ChildKey(.single, for: wrapped))
+  }
+
+  var isInspectable: Bool { false }
+
+  var inspectionDescription: String { "NavigationPage(\(level))" }
+}

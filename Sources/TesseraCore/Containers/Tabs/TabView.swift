@@ -1,0 +1,103 @@
+/// Pages chosen from a tab bar. Each view in the content is a tab, labelled by its
+/// `.tabItem` and identified by its `.tag` (or its position). Every tab stays alive, with
+/// its state and navigation, while another is shown.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  /// Drawn by Tessera itself: it has no body.
+  public typealias Body = Never
+  let selection: Binding<SelectionValue>?
+  let content: Content
+
+  /// Tabs whose selected tag is bound to `selection`.
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Tabs that keep their own selection, starting with the first.
+  public init(@ViewBuilder content: () -> Content) {
+    self.selection = nil
+    self.content = content()
+  }
+}
+
+extension TabView: PrimitiveView, InspectableElement {
+  /// The tag of each tab: its `.tag`, else its position.
+  private func tabs() -> [(tag: AnyHashable, id: AnyHashable, view: any View)] {
+    ViewList.items(of: content).enumerated().map { index, item in
+      (ModifierChain.tag(of: item.view) ?? AnyHashable(index), item.id, item.view)
+    }
+  }
+
+  package func makeChildren(into children: inout ChildList, node: ViewNode) {
+    let state = node.modifierState as? TabState ?? TabState()
+    node.modifierState = state
+    let tabs = tabs()
+    let selected =
+      selection.map { AnyHashable($0.wrappedValue) } ?? state.selected ?? tabs.first?.tag
+    for tab in tabs {
+      let label =
+        ModifierChain.modifiers(of: tab.view).lazy.compactMap { $0 as? any TabItemLabel }
+        .first?.labelView ?? AnyView(Text(verbatim: "\(tab.tag.base)"))
+      let select = { [selection, weak node] in
+        if let selection, let value = tab.tag.base as? SelectionValue {
+          selection.wrappedValue = value
+        } else {
+          state.selected = tab.tag
+          node?.invalidate()
+        }
+      }
+      let item = TabBarItem(isSelected: tab.tag == selected, action: select, label: AnyView(label))
+      children.append(item, key: ChildKey(.part("tab:\(tab.id)"), for: item))
+    }
+    for tab in tabs {
+      let page = TabPage(isSelected: tab.tag == selected, content: AnyView(tab.view))
+      children.append(page, key: ChildKey(.id(tab.id), for: page))
+    }
+  }
+
+  package var inspectionDescription: String {
+    selection.map { "TabView(selection: \($0.wrappedValue))" } ?? "TabView"
+  }
+}
+
+/// A tab view's own selection, when none is bound.
+final class TabState {
+  var selected: AnyHashable?
+}
+
+/// A tab's page: concealed unless selected.
+struct TabPage: View, PrimitiveView, ConcealingView, InspectableElement {
+  typealias Body = Never
+  let isSelected: Bool
+  let content: AnyView
+
+  var isConcealed: Bool { !isSelected }
+
+  func makeChildren(into children: inout ChildList, node: ViewNode) {
+    children.append(content, key: ChildKey(.single, for: content))
+  }
+
+  var isInspectable: Bool { false }
+
+  var inspectionDescription: String { "TabPage" }
+}
+
+/// A button of the tab bar, labelled by the tab's `tabItem`.
+struct TabBarItem: View, PrimitiveView, ActionControl, InspectableElement {
+  typealias Body = Never
+  let isSelected: Bool
+  let action: () -> Void
+  let label: AnyView
+
+  func makeChildren(into children: inout ChildList, node: ViewNode) {
+    children.append(label, key: ChildKey(.part("label"), for: label))
+  }
+
+  var buttonRole: ButtonRole? { nil }
+
+  func activate(in environment: EnvironmentValues) { action() }
+
+  var inspectionDescription: String { isSelected ? "TabBarItem(selected)" : "TabBarItem" }
+}

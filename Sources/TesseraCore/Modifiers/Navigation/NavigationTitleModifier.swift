@@ -1,0 +1,88 @@
+/// How a navigation bar shows its title.
+public enum NavigationBarItem {
+  /// Title sizes.
+  public enum TitleDisplayMode: Hashable, Sendable {
+    /// The backend's choice (large for the root page).
+    case automatic
+    /// A small title inside the bar.
+    case inline
+    /// A large title under the bar.
+    case large
+  }
+}
+
+/// Names the page this view is on, for the navigation bar to show.
+struct NavigationTitleModifier: PrimitiveModifier, InspectableElement {
+  typealias Body = Never
+  let title: String?
+  let displayMode: NavigationBarItem.TitleDisplayMode?
+
+  var inspectionDescription: String {
+    var text = "navigationTitle"
+    if let title { text += "(\"\(title)\")" }
+    if let displayMode { text += " displayMode: \(displayMode)" }
+    return text
+  }
+}
+
+extension View {
+  /// The title of the navigation page this view is on.
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    modifier(NavigationTitleModifier(title: titleKey.resolved(), displayMode: nil))
+  }
+
+  /// The title of the navigation page this view is on.
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    modifier(NavigationTitleModifier(title: String(title), displayMode: nil))
+  }
+
+  /// The title of the navigation page this view is on.
+  public func navigationTitle(_ title: Text) -> some View {
+    modifier(NavigationTitleModifier(title: title.plainText, displayMode: nil))
+  }
+
+  /// The older spelling of `navigationTitle`.
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+    navigationTitle(titleKey)
+  }
+
+  /// The older spelling of `navigationTitle` with a display mode.
+  public func navigationBarTitle(
+    _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    modifier(NavigationTitleModifier(title: titleKey.resolved(), displayMode: displayMode))
+  }
+
+  /// How the navigation bar shows this page's title.
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    modifier(NavigationTitleModifier(title: nil, displayMode: displayMode))
+  }
+}
+
+/// Reads what a navigation page asks its bar to show.
+@MainActor
+package enum NavigationBar {
+  /// The title and display mode a page's views set (the outermost setting wins), not
+  /// looking into nested navigation stacks or presentations.
+  package static func title(in page: ViewNode)
+    -> (title: String?, displayMode: NavigationBarItem.TitleDisplayMode)?
+  {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var found = false
+    ElementTree.walk(page) { node in
+      if node !== page, node.view(as: (any NavigationContainer).self) != nil { return false }
+      if node.view(as: (any PresentationElement).self) != nil { return false }
+      if let modifier = node.primitiveModifier as? NavigationTitleModifier {
+        found = true
+        if title == nil { title = modifier.title }
+        if displayMode == nil { displayMode = modifier.displayMode }
+      }
+      return true
+    }
+    return found ? (title, displayMode ?? .automatic) : nil
+  }
+}

@@ -1,0 +1,74 @@
+/// Where a toolbar item goes.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+  let name: String
+  /// The backend's choice (the trailing end of the navigation bar).
+  public static let automatic = ToolbarItemPlacement(name: "automatic")
+  /// The centre of the navigation bar.
+  public static let principal = ToolbarItemPlacement(name: "principal")
+  /// The leading end of the navigation bar.
+  public static let navigationBarLeading = ToolbarItemPlacement(name: "leading")
+  /// The trailing end of the navigation bar.
+  public static let navigationBarTrailing = ToolbarItemPlacement(name: "trailing")
+  /// The leading end of the top bar.
+  public static let topBarLeading = ToolbarItemPlacement(name: "leading")
+  /// The trailing end of the top bar.
+  public static let topBarTrailing = ToolbarItemPlacement(name: "trailing")
+  /// A bar at the bottom.
+  public static let bottomBar = ToolbarItemPlacement(name: "bottom")
+  /// Where a cancel button goes (leading).
+  public static let cancellationAction = ToolbarItemPlacement(name: "leading")
+  /// Where a confirm button goes (trailing).
+  public static let confirmationAction = ToolbarItemPlacement(name: "trailing")
+}
+
+/// One item of a toolbar, placed explicitly.
+public struct ToolbarItem<Content: View>: View {
+  /// Where the item goes.
+  package let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// An item showing `content` at `placement`.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  /// The item's content.
+  public var body: Content { content }
+}
+
+/// Several items of a toolbar at one placement.
+public struct ToolbarItemGroup<Content: View>: View {
+  /// Where the items go.
+  package let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// Items showing `content` at `placement`.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  /// The items.
+  public var body: Content { content }
+}
+
+/// Adds items to the navigation bar of the page this view is on. The items are children
+/// of the modified view (they share its environment and state) shown in the bar.
+struct ToolbarModifier<Items: View>: PrimitiveModifier, InspectableElement {
+  typealias Body = Never
+  let items: Items
+
+  func makeExtraChildren(into children: inout ChildList, node: ViewNode) {
+    children.append(items, key: ChildKey(.part("toolbar"), for: items))
+  }
+
+  var inspectionDescription: String { "toolbar" }
+}
+
+extension View {
+  /// Adds `content` (buttons, `ToolbarItem`s) to the navigation bar of this page.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    modifier(ToolbarModifier(items: content()))
+  }
+}

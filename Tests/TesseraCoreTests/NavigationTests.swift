@@ -1,0 +1,136 @@
+import Tessera
+import TesseraTesting
+import Testing
+
+private struct Park: Identifiable, Hashable {
+  let id: Int
+  let name: String
+}
+
+private let parks = [Park(id: 1, name: "Glacier"), Park(id: 2, name: "Zion")]
+
+private struct ParkDetail: View {
+  let park: Park
+  @State private var visits = 0
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    VStack {
+      Text("About \(park.name)")
+      Button("Visit") { visits += 1 }
+      Text("visits \(visits)")
+      Button("Done here") { dismiss() }
+    }
+    .navigationTitle(park.name)
+    .navigationBarTitleDisplayMode(.inline)
+  }
+}
+
+private struct ParkList: View {
+  @State private var favoritesOnly = false
+  var body: some View {
+    NavigationView {
+      List {
+        Toggle("Favorites only", isOn: $favoritesOnly)
+        ForEach(parks) { park in
+          NavigationLink {
+            ParkDetail(park: park)
+          } label: {
+            Text(park.name)
+          }
+        }
+      }
+      .navigationTitle("Parks")
+      .toolbar {
+        Button("Profile") {}
+      }
+    }
+  }
+}
+
+private enum Tab: Hashable { case featured, list }
+
+private struct Tabs: View {
+  @State private var selection = Tab.featured
+  var body: some View {
+    TabView(selection: $selection) {
+      CounterTab(name: "Featured")
+        .tabItem { Label("Featured", systemImage: "star") }
+        .tag(Tab.featured)
+      ParkList()
+        .tabItem { Label("List", systemImage: "list.bullet") }
+        .tag(Tab.list)
+    }
+  }
+}
+
+private struct CounterTab: View {
+  let name: String
+  @State private var count = 0
+  var body: some View {
+    Text("\(name) \(count)")
+    Button("Count \(name)") { count += 1 }
+  }
+}
+
+@MainActor
+@Suite struct NavigationTests {
+  @Test func linkPushesDestinationAndBackReturns() throws {
+    let host = TestHost(ParkList())
+    #expect(host.contains(text: "Glacier"))
+    try host.tap("Zion")
+    #expect(host.contains(text: "About Zion"))
+    #expect(!host.contains(text: "Glacier"), "the page underneath is concealed")
+    try host.tap("Parks")  // the back button carries the previous page's title
+    #expect(host.contains(text: "Glacier"))
+    #expect(!host.contains(text: "About Zion"))
+  }
+
+  @Test func pageUnderneathKeepsItsStateAndPushedPagesStartFresh() throws {
+    let host = TestHost(ParkList())
+    try host.toggle("Favorites only")
+    try host.tap("Glacier")
+    try host.tap("Visit")
+    #expect(host.contains(text: "visits 1"))
+    try host.tap("Parks")
+    #expect(try host.find(control: "Favorites only").isOn == true)
+    try host.tap("Glacier")
+    #expect(host.contains(text: "visits 0"), "a new push is a new page")
+  }
+
+  @Test func dismissInAPushedPagePopsIt() throws {
+    let host = TestHost(ParkList())
+    try host.tap("Glacier")
+    try host.tap("Done here")
+    #expect(host.contains(text: "Zion"))
+  }
+
+  @Test func titlesAndToolbarAreReadFromTheTopPage() throws {
+    let host = TestHost(ParkList())
+    let stack = try #require(host.findAll(kind: "NavigationStack").first)
+    #expect(stack.navigationTitle == "Parks")
+    #expect((try? host.find(control: "Profile")) != nil)
+    try host.tap("Zion")
+    #expect(try #require(host.findAll(kind: "NavigationStack").first).navigationTitle == "Zion")
+    #expect((try? host.find(control: "Profile")) == nil, "toolbar of a covered page is hidden")
+  }
+
+  @Test func tabsKeepTheirStateAndNavigation() throws {
+    let host = TestHost(Tabs())
+    try host.tap("Count Featured")
+    #expect(host.contains(text: "Featured 1"))
+    try host.tap("List")
+    #expect(!host.contains(text: "Featured 1"))
+    try host.tap("Zion")
+    try host.tap("Featured")
+    #expect(host.contains(text: "Featured 1"), "the first tab kept its state")
+    try host.tap("List")
+    #expect(host.contains(text: "About Zion"), "the second tab kept its navigation")
+  }
+
+  @Test func tabBarShowsOneItemPerTabWithTheSelectedMarked() throws {
+    let host = TestHost(Tabs())
+    let items = host.findAll(kind: "TabBarItem")
+    #expect(items.map(\.label) == ["Featured", "List"])
+    #expect(items.map(\.description) == ["TabBarItem(selected)", "TabBarItem"])
+  }
+}
