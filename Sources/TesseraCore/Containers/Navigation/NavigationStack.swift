@@ -32,7 +32,8 @@ extension NavigationStack: PrimitiveView, InspectableElement, NavigationContaine
     let ids = [0] + model.pages.map(\.id)
     let previousTitle = levels.count > 1 ? pageTitle(at: levels.count - 2, in: node) : nil
     if levels.count > 1 {
-      let back = Button(action: { model.popTop() }) { Text(verbatim: previousTitle ?? "Back") }
+      let back = Button(
+        action: { model.popTop() }, label: { Text(verbatim: previousTitle ?? "Back") })
       children.append(back, key: ChildKey(.part("back"), for: back))
     }
     for (level, view) in levels.enumerated() {
