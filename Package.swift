@@ -4,17 +4,24 @@ import PackageDescription
 let package = Package(
   name: "Tessera",
   products: [
+    .executable(name: "Catalog", targets: ["Catalog"]),
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
   ],
   targets: [
     // The framework: views, data flow, the view graph. Backends build on it.
     .target(name: "TesseraCore"),
+    // The default backend: full-screen in any terminal, nothing to install.
+    .target(name: "TesseraTerminal", dependencies: ["TesseraCore"]),
     // What users import: the core, Foundation, and the app entry point.
-    .target(name: "Tessera", dependencies: ["TesseraCore"]),
+    .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraTerminal"]),
     // Headless backend and inspection API for tests.
     .target(name: "TesseraTesting", dependencies: ["Tessera"]),
+    // A tour of the controls: `swift run Catalog`.
+    .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
+    .testTarget(
+      name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting"]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(
       name: "TesseraSwift5Tests",

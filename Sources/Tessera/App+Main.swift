@@ -1,15 +1,12 @@
 import Foundation
 import TesseraCore
+import TesseraTerminal
 
 extension App {
-  /// Runs the app: `@main` calls this.
-  ///
-  /// Until the terminal backend lands, this renders the first window once, headlessly,
-  /// and prints its element tree to standard output.
+  /// Runs the app full-screen in the terminal: `@main` calls this. It returns only by
+  /// exiting the process, with the terminal restored.
   @MainActor
   public static func main() {
-    let app = Self()
-    let graph = ViewGraph(rootView: WindowRoot(app.body.resolvedRootView))
-    print(ElementTree.snapshot(of: graph.root))
+    TerminalHost(rootView: AppRoot(app: Self())).run()
   }
 }

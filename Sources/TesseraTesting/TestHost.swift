@@ -30,8 +30,8 @@ public final class TestHost {
   }
 
   /// Renders the first window of `app`, as `main()` would.
-  public convenience init<A: App>(app: A) {
-    self.init(app.body.resolvedRootView)
+  public convenience init<A: App>(app: A, size: CGSize = CGSize(width: 640, height: 384)) {
+    self.init(AppRoot(app: app), size: size)
   }
 
   /// Renders the previews of `provider`.

@@ -11,21 +11,32 @@ package final class CellMetrics: LayoutMetrics {
   package let cellHeight: CGFloat
   package let defaultSpacing: CGSize
   package let defaultPadding: EdgeInsets
+  package let dividerThickness: CGSize
 
   /// Cells of the given size, with SwiftUI's default spacing (8) and padding (16) unless
   /// told otherwise.
   package init(
     cellWidth: CGFloat = 8, cellHeight: CGFloat = 16,
     defaultSpacing: CGSize = CGSize(width: 8, height: 8),
-    defaultPadding: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    defaultPadding: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+    dividerThickness: CGSize = CGSize(width: 1, height: 1)
   ) {
     self.cellWidth = cellWidth
     self.cellHeight = cellHeight
     self.defaultSpacing = defaultSpacing
     self.defaultPadding = defaultPadding
+    self.dividerThickness = dividerThickness
   }
 
-  package var dividerThickness: CGFloat { 1 }
+  /// Metrics for a real terminal: everything lands on whole cells. Stacks put no blank
+  /// row between views (one column across), padding is one row and two columns, and a
+  /// divider is one row (or column) of line-drawing characters.
+  package static func terminal() -> CellMetrics {
+    CellMetrics(
+      defaultSpacing: CGSize(width: 8, height: 0),
+      defaultPadding: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+      dividerThickness: CGSize(width: 8, height: 16))
+  }
   package var symbolSize: CGSize { CGSize(width: 2 * cellWidth, height: cellHeight) }
   package var toggleIndicatorSize: CGSize { CGSize(width: 3 * cellWidth, height: cellHeight) }
   package var controlHeight: CGFloat { cellHeight }

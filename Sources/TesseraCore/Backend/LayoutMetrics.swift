@@ -11,8 +11,9 @@ package protocol LayoutMetrics: AnyObject {
   var defaultSpacing: CGSize { get }
   /// The default `padding()` on each edge.
   var defaultPadding: EdgeInsets { get }
-  /// The thickness of a `Divider`.
-  var dividerThickness: CGFloat { get }
+  /// The thickness of a `Divider`: the width of a vertical one, the height of a
+  /// horizontal one.
+  var dividerThickness: CGSize { get }
   /// The size of a symbol image (`Image(systemName:)`).
   var symbolSize: CGSize { get }
   /// The natural size of a resource image, or nil when it cannot be found.

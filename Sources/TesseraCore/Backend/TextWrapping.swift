@@ -72,6 +72,19 @@ package enum TextWrapping {
     return result
   }
 
+  /// The end of `text` that fits in `limit` columns.
+  package static func tail(of text: String, columns limit: Int) -> String {
+    var result = ""
+    var used = 0
+    for character in text.reversed() {
+      let width = columns(of: character)
+      if used + width > limit { break }
+      result.insert(character, at: result.startIndex)
+      used += width
+    }
+    return result
+  }
+
   /// `line` cut to `columns`, ending in "…" when cut (or always, with `forceEllipsis`).
   package static func truncate(_ line: String, toColumns limit: Int, forceEllipsis: Bool = false)
     -> String

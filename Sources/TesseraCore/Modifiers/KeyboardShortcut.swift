@@ -8,12 +8,12 @@ public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 /// Binds a keyboard shortcut to the modified control.
-struct KeyboardShortcutModifier: PrimitiveModifier, InspectableElement {
-  typealias Body = Never
+package struct KeyboardShortcutModifier: PrimitiveModifier, InspectableElement {
+  package typealias Body = Never
   /// The shortcut; nil keeps the modifier (and so the view's identity) without one.
-  let shortcut: KeyboardShortcut?
+  package let shortcut: KeyboardShortcut?
 
-  var inspectionDescription: String { "keyboardShortcut(\(shortcut?.name ?? "none"))" }
+  package var inspectionDescription: String { "keyboardShortcut(\(shortcut?.name ?? "none"))" }
 }
 
 extension View {

@@ -29,6 +29,12 @@ extension NavigationLink where Label == Text {
     self.init(destination: destination) { Text(title) }
   }
 
+  /// A link titled by a string, whose destination a closure builds.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination()) { Text(title) }
+  }
+
   /// A link titled by a localized key, whose destination a closure builds.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination()) { Text(titleKey) }

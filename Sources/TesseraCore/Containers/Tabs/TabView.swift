@@ -62,6 +62,12 @@ extension TabView: PrimitiveView, InspectableElement {
   }
 }
 
+/// A tab view, whatever its content's type.
+@MainActor
+package protocol TabContainer {}
+
+extension TabView: TabContainer {}
+
 /// A tab view's own selection, when none is bound.
 final class TabState {
   var selected: AnyHashable?
@@ -85,19 +91,20 @@ struct TabPage: View, PrimitiveView, ConcealingView, InspectableElement {
 }
 
 /// A button of the tab bar, labelled by the tab's `tabItem`.
-struct TabBarItem: View, PrimitiveView, ActionControl, InspectableElement {
-  typealias Body = Never
-  let isSelected: Bool
+package struct TabBarItem: View, PrimitiveView, ActionControl, InspectableElement {
+  package typealias Body = Never
+  /// Whether this item's tab is shown.
+  package let isSelected: Bool
   let action: () -> Void
   let label: AnyView
 
-  func makeChildren(into children: inout ChildList, node: ViewNode) {
+  package func makeChildren(into children: inout ChildList, node: ViewNode) {
     children.append(label, key: ChildKey(.part("label"), for: label))
   }
 
-  var buttonRole: ButtonRole? { nil }
+  package var buttonRole: ButtonRole? { nil }
 
-  func activate(in environment: EnvironmentValues) { action() }
+  package func activate(in environment: EnvironmentValues) { action() }
 
-  var inspectionDescription: String { isSelected ? "TabBarItem(selected)" : "TabBarItem" }
+  package var inspectionDescription: String { isSelected ? "TabBarItem(selected)" : "TabBarItem" }
 }

@@ -37,6 +37,13 @@ package struct LayoutContext {
   /// The stack axis of the node's container, if any.
   package let containerAxis: Axis?
 
+  /// The context of `node` laid out by `engine`.
+  package init(node: ViewNode, engine: LayoutEngine, containerAxis: Axis?) {
+    self.node = node
+    self.engine = engine
+    self.containerAxis = containerAxis
+  }
+
   /// The backend's metrics.
   package var metrics: any LayoutMetrics { engine.metrics }
 

@@ -52,9 +52,9 @@ extension Divider: NodeLayout {
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     let thickness = context.metrics.dividerThickness
     if context.containerAxis == .horizontal {
-      return CGSize(width: thickness, height: proposal.height ?? thickness)
+      return CGSize(width: thickness.width, height: proposal.height ?? thickness.width)
     }
-    return CGSize(width: proposal.width ?? thickness, height: thickness)
+    return CGSize(width: proposal.width ?? thickness.height, height: thickness.height)
   }
 }
 

@@ -46,6 +46,15 @@ extension ProgressView where Label == Text {
   }
 }
 
+/// A progress indicator, whatever its label's type.
+@MainActor
+package protocol ProgressIndicator {
+  /// The fraction done (0…1), or nil for indeterminate progress.
+  var fraction: Double? { get }
+}
+
+extension ProgressView: ProgressIndicator {}
+
 extension ProgressView: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     if let label { children.append(label, key: ChildKey(.part("label"), for: label)) }

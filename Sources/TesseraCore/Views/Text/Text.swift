@@ -101,4 +101,7 @@ package struct TextStyle: Equatable, Sendable {
   package var isStruckThrough = false
   package var isMonospaced = false
   package var color: Color?
+
+  /// The plain style: everything from the environment.
+  package init() {}
 }

@@ -1,0 +1,33 @@
+import Tessera
+
+/// A tour of Tessera's controls, one screen per topic, to try in a terminal.
+@main
+struct CatalogApp: App {
+  @StateObject private var settings = CatalogSettings()
+
+  var body: some Scene {
+    WindowGroup {
+      CatalogHome()
+        .environmentObject(settings)
+        .preferredColorScheme(settings.darkMode ? .dark : nil)
+    }
+  }
+}
+
+final class CatalogSettings: ObservableObject {
+  @Published var darkMode = false
+  @Published var name = ""
+}
+
+struct CatalogHome: View {
+  var body: some View {
+    TabView {
+      ControlsScreen()
+        .tabItem { Label("Controls", systemImage: "slider.horizontal.3") }
+      NavigationScreen()
+        .tabItem { Label("Navigation", systemImage: "list.bullet") }
+      PresentationScreen()
+        .tabItem { Label("Modals", systemImage: "rectangle.stack") }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Tessera
+
+enum Flavor: String, CaseIterable, Identifiable {
+  case vanilla = "Vanilla"
+  case cocoa = "Cocoa"
+  case mint = "Mint"
+  var id: String { rawValue }
+}
+
+struct ControlsScreen: View {
+  @EnvironmentObject var settings: CatalogSettings
+  @State private var taps = 0
+  @State private var flavor = Flavor.cocoa
+  @State private var day = Date()
+  @State private var progress = 0.3
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Controls").font(.title)
+      Divider()
+      HStack {
+        Button("Tap me") { taps += 1 }
+        Text("Tapped \(taps) times")
+      }
+      Toggle("Dark mode", isOn: $settings.darkMode)
+      TextField("Your name", text: $settings.name)
+      Text(settings.name.isEmpty ? "Hello!" : "Hello, \(settings.name)!")
+      Picker("Flavor", selection: $flavor) {
+        ForEach(Flavor.allCases) { flavor in
+          Text(flavor.rawValue).tag(flavor)
+        }
+      }
+      .pickerStyle(.segmented)
+      DatePicker("Day", selection: $day, displayedComponents: .date)
+      ProgressView(value: progress)
+      Button("More progress") { progress = min(progress + 0.1, 1) }
+      Spacer()
+    }
+    .padding()
+  }
+}

@@ -1,0 +1,18 @@
+/// The root of an app's view graph: it owns the app value, so the app's own `@State` and
+/// `@StateObject` properties live in a node like a view's, and shows the first window's
+/// content.
+package struct AppRoot<A: App>: View, PrimitiveView {
+  package typealias Body = Never
+  let app: A
+
+  /// The root for `app`.
+  package init(app: A) { self.app = app }
+
+  package func makeChildren(into children: inout ChildList, node: ViewNode) {
+    var app = app
+    node.installProperties(in: &app)
+    let installed = app
+    let root = node.trackingBody(of: A.self) { installed.body.resolvedRootView }
+    children.append(root, key: ChildKey(.single, for: root))
+  }
+}

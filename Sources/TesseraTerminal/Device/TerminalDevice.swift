@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The controlling terminal: raw mode, the alternate screen, mouse and paste reporting,
+/// its size, and writing bytes to it. Whatever happens, `restore()` (also run at exit and
+/// from signal handlers, see `TerminalRestorer`) puts the terminal back as it was.
+package final class TerminalDevice {
+  /// The file descriptor read from.
+  package let input: Int32
+  /// The file descriptor written to.
+  package let output: Int32
+
+  package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    self.input = input
+    self.output = output
+  }
+
+  /// Whether both ends are terminals.
+  package var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
+
+  /// The size in columns and rows (0 × 0 when unknown).
+  package var size: (columns: Int, rows: Int) {
+    var window = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0 else { return (0, 0) }
+    return (Int(window.ws_col), Int(window.ws_row))
+  }
+
+  /// Switches to raw mode and the alternate screen, hides the cursor and turns on mouse
+  /// and bracketed-paste reporting. Throws when the input is not a terminal.
+  package func start() throws {
+    var settings = termios()
+    guard tcgetattr(input, &settings) == 0 else { throw TerminalError.notATerminal }
+    TerminalRestorer.save(settings, input: input, output: output)
+    var raw = settings
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+      bytes[Int(VMIN)] = 0
+      bytes[Int(VTIME)] = 0
+    }
+    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
+    write(TerminalRestorer.enterSequence)
+  }
+
+  /// Puts the terminal back as it was before `start()`.
+  package func restore() { TerminalRestorer.restore() }
+
+  /// Writes `text` completely.
+  package func write(_ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return
+      }
+      offset += written
+    }
+    bytes.removeAll()
+  }
+
+  /// Reads what is available now (nothing blocks: raw mode returns at once).
+  package func readAvailable() -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+    return count > 0 ? Array(buffer[0..<count]) : []
+  }
+}
+
+/// Why the terminal could not be used.
+package enum TerminalError: Error, CustomStringConvertible {
+  /// Standard input or output is not a terminal.
+  case notATerminal
+
+  package var description: String {
+    "Tessera needs a terminal: standard input and output must be a TTY "
+      + "(run the app directly, not through a pipe)."
+  }
+}

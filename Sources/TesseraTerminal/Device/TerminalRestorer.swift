@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+// State read by signal handlers: plain globals, set up before any handler is installed,
+// so the handlers only read memory and call async-signal-safe functions.
+nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var hasSavedSettings = false
+nonisolated(unsafe) private var savedInput: Int32 = 0
+nonisolated(unsafe) private var savedOutput: Int32 = 1
+nonisolated(unsafe) private var leaveBytes: UnsafeMutablePointer<UInt8>?
+nonisolated(unsafe) private var leaveCount = 0
+// The handlers that were installed before ours (the Swift runtime's backtracer), by
+// signal number, so a crash still reaches them after the terminal is restored.
+nonisolated(unsafe) private var previousActions: UnsafeMutablePointer<sigaction>?
+
+/// Restores the terminal on every way out: normal exit (`atexit`), Ctrl-C, SIGTERM,
+/// SIGHUP, and crashes (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE: restore, then
+/// re-raise with the default action so the crash still happens).
+package enum TerminalRestorer {
+  /// Alternate screen on, cursor hidden, SGR mouse and bracketed paste on.
+  static let enterSequence =
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h"
+  /// The reverse, and attributes reset.
+  static let leaveSequence =
+    "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+
+  /// Remembers the settings to restore and installs the exit and crash handlers.
+  static func save(_ settings: termios, input: Int32, output: Int32) {
+    savedSettings = settings
+    savedInput = input
+    savedOutput = output
+    if leaveBytes == nil {
+      let bytes = Array(leaveSequence.utf8)
+      let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+      pointer.initialize(from: bytes, count: bytes.count)
+      leaveBytes = pointer
+      leaveCount = bytes.count
+    }
+    if previousActions == nil {
+      previousActions = .allocate(capacity: 65)
+      previousActions?.initialize(repeating: sigaction(), count: 65)
+    }
+    hasSavedSettings = true
+    atexit { TerminalRestorer.restore() }
+    for signal in [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE] {
+      installCrashHandler(signal)
+    }
+  }
+
+  /// Puts the terminal back; safe to call more than once and from a signal handler.
+  package static func restore() {
+    guard hasSavedSettings else { return }
+    hasSavedSettings = false
+    if let leaveBytes { _ = write(savedOutput, leaveBytes, leaveCount) }
+    _ = tcsetattr(savedInput, TCSAFLUSH, &savedSettings)
+  }
+
+  private static func installCrashHandler(_ number: Int32) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { received in
+      TerminalRestorer.restore()
+      // Hand the crash to whoever handled it before (or the default action).
+      if let previous = previousActions { _ = sigaction(received, previous + Int(received), nil) }
+      raise(received)
+    }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    _ = sigaction(number, &action, previousActions.map { $0 + Int(number) })
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import TesseraCore
+
+/// Finds the controls that can take keyboard focus, in reading order, within the part of
+/// the screen that takes input (the topmost presentation, else the whole tree).
+@MainActor
+package enum FocusNavigator {
+  /// The node that receives input: the innermost presentation shown, else `root`.
+  package static func inputRoot(_ root: ViewNode) -> ViewNode {
+    var result = root
+    ElementTree.walk(root) { node in
+      if node.view(as: (any PresentationElement).self) != nil { result = node }
+      return true
+    }
+    return result
+  }
+
+  /// Whether `node` is a control a user can focus.
+  package static func isFocusable(_ node: ViewNode) -> Bool {
+    guard node.environment.isEnabled else { return false }
+    return node.view(as: (any ActionControl).self) != nil
+      || node.view(as: (any ToggleControl).self) != nil
+      || node.view(as: (any TextInputControl).self) != nil
+      || node.view(as: (any SelectionControl).self) != nil
+      || node.view(as: (any DateControl).self) != nil
+  }
+
+  /// The focusable controls under `root`, in tree order; presentations below the input
+  /// root are not entered.
+  package static func focusables(in root: ViewNode) -> [ViewNode] {
+    var result: [ViewNode] = []
+    ElementTree.walk(root) { node in
+      if node !== root, node.view(as: (any PresentationElement).self) != nil { return false }
+      if isFocusable(node) {
+        result.append(node)
+        // A control's label is not a separate stop, but a picker's options are not
+        // controls either; stop here.
+        return false
+      }
+      return true
+    }
+    return result
+  }
+
+  /// The control `offset` places after `current` (wrapping around), or the first.
+  package static func move(from current: ViewNode?, by offset: Int, in root: ViewNode) -> ViewNode?
+  {
+    let controls = focusables(in: root)
+    guard !controls.isEmpty else { return nil }
+    guard let current, let index = controls.firstIndex(where: { $0 === current }) else {
+      return offset >= 0 ? controls.first : controls.last
+    }
+    let next = (index + offset % controls.count + controls.count) % controls.count
+    return controls[next]
+  }
+
+  /// The deepest focusable control whose cells contain a point, using `cells` to turn
+  /// frames into cells.
+  package static func control(
+    atColumn column: Int, row: Int, in root: ViewNode, cells: (CGRect) -> CellRect
+  ) -> ViewNode? {
+    var hit: ViewNode?
+    for node in focusables(in: root) {
+      let rect = cells(node.frame)
+      if column >= rect.column, column < rect.maxColumn, row >= rect.row, row < rect.maxRow {
+        hit = node
+      }
+    }
+    return hit
+  }
+}

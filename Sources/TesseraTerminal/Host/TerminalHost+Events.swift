@@ -1,0 +1,250 @@
+import Foundation
+import TesseraCore
+
+extension TerminalHost {
+  /// Acts on one input event, then applies the resulting update and redraws.
+  package func handle(_ event: InputEvent) {
+    let inputRoot = FocusNavigator.inputRoot(graph.root)
+    if let focused, !isShown(focused, under: inputRoot) { self.focused = nil }
+    switch event {
+    case .key(.character("c"), let modifiers) where modifiers.contains(.control):
+      quit(status: 130)
+    case .key(.tab, _):
+      moveFocus(by: 1, in: inputRoot)
+    case .key(.backTab, _):
+      moveFocus(by: -1, in: inputRoot)
+    case .key(.escape, _), .key(.left, [.alt]):
+      goBack(from: inputRoot)
+    case .key(.character(let digit), let modifiers)
+    where modifiers.contains(.alt) && digit.isNumber:
+      selectTab(Int(String(digit)) ?? 0)
+    case .key(let key, let modifiers):
+      if let focused, handleKey(key, modifiers: modifiers, on: focused) { break }
+      switch key {
+      case .down, .right: moveFocus(by: 1, in: inputRoot)
+      case .up, .left: moveFocus(by: -1, in: inputRoot)
+      case .pageDown: scroll(by: CGFloat(rows(of: 0.8)))
+      case .pageUp: scroll(by: -CGFloat(rows(of: 0.8)))
+      case .enter: activateDefaultAction(in: inputRoot)
+      default: break
+      }
+    case .paste(let text):
+      if let focused { insert(text, into: focused) }
+    case .mouse(let action, let column, let row):
+      handleMouse(action, column: column, row: row, in: inputRoot)
+    }
+    graph.update()
+    redraw()
+  }
+
+  private func rows(of fraction: Double) -> Int {
+    max(Int(Double(graph.windowSize.height / renderer.cellSize.height) * fraction), 1)
+      * Int(renderer.cellSize.height)
+  }
+
+  private func isShown(_ node: ViewNode, under root: ViewNode) -> Bool {
+    var shown = false
+    ElementTree.walk(root) { candidate in
+      if candidate === node { shown = true }
+      return !shown
+    }
+    return shown && node.isMounted
+  }
+
+  private func moveFocus(by offset: Int, in root: ViewNode) {
+    focused = FocusNavigator.move(from: focused, by: offset, in: root)
+    cursor = focused?.view(as: (any TextInputControl).self)?.textBinding.wrappedValue.count ?? 0
+    scrollFocusedIntoView()
+  }
+
+  /// Keys the focused control handles itself; false when it does not.
+  private func handleKey(_ key: InputEvent.Key, modifiers: KeyModifiers, on node: ViewNode) -> Bool
+  {
+    if let field = node.view(as: (any TextInputControl).self) {
+      return edit(field, key: key, node: node)
+    }
+    switch key {
+    case .enter, .character(" "):
+      activate(node)
+      return true
+    case .left, .right:
+      guard node.view(as: (any SelectionControl).self) != nil else { break }
+      stepSelection(of: node, by: key == .right ? 1 : -1)
+      return true
+    case .up, .down:
+      guard let picker = node.view(as: (any DateControl).self) else { break }
+      let calendar = Calendar.current
+      let unit: Calendar.Component = picker.showsDate ? .day : .minute
+      if let date = calendar.date(byAdding: unit, value: key == .up ? 1 : -1, to: picker.date) {
+        _ = node.performDateChange(date)
+      }
+      return true
+    default: break
+    }
+    return false
+  }
+
+  /// Activates a control as Enter would: runs a button, flips a toggle, moves a picker on.
+  func activate(_ node: ViewNode) {
+    if node.performAction() != .notApplicable { return }
+    if node.performToggle() != .notApplicable { return }
+    if node.view(as: (any SelectionControl).self) != nil { stepSelection(of: node, by: 1) }
+  }
+
+  private func stepSelection(of node: ViewNode, by offset: Int) {
+    guard let picker = node.view(as: (any SelectionControl).self) else { return }
+    let options = node.selectionOptions()
+    guard !options.isEmpty else { return }
+    let index = options.firstIndex { $0.tag == picker.selectedTag } ?? 0
+    let next = (index + offset + options.count) % options.count
+    _ = node.performSelection(options[next].tag)
+  }
+
+  private func edit(_ field: any TextInputControl, key: InputEvent.Key, node: ViewNode) -> Bool {
+    var characters = Array(field.textBinding.wrappedValue)
+    cursor = min(max(cursor, 0), characters.count)
+    switch key {
+    case .character(let character):
+      characters.insert(character, at: cursor)
+      cursor += 1
+    case .backspace:
+      guard cursor > 0 else { return true }
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+    case .delete:
+      guard cursor < characters.count else { return true }
+      characters.remove(at: cursor)
+    case .left:
+      cursor = max(cursor - 1, 0)
+      return true
+    case .right:
+      cursor = min(cursor + 1, characters.count)
+      return true
+    case .home:
+      cursor = 0
+      return true
+    case .end:
+      cursor = characters.count
+      return true
+    default: return false
+    }
+    _ = node.performTextChange(String(characters))
+    return true
+  }
+
+  private func insert(_ text: String, into node: ViewNode) {
+    guard let field = node.view(as: (any TextInputControl).self) else { return }
+    var characters = Array(field.textBinding.wrappedValue)
+    cursor = min(max(cursor, 0), characters.count)
+    let pasted = Array(text.replacingOccurrences(of: "\n", with: " "))
+    characters.insert(contentsOf: pasted, at: cursor)
+    cursor += pasted.count
+    _ = node.performTextChange(String(characters))
+  }
+
+  /// Esc: closes the innermost presentation (through its cancel button when an alert has
+  /// one), else goes back one page in the innermost navigation stack shown.
+  private func goBack(from inputRoot: ViewNode) {
+    if let presentation = inputRoot.view(as: (any PresentationElement).self) {
+      if presentation.presentationKind == .alert,
+        let cancel = FocusNavigator.focusables(in: inputRoot).first(where: {
+          $0.view(as: (any ActionControl).self)?.buttonRole == .cancel
+        })
+      {
+        _ = cancel.performAction()
+      } else {
+        presentation.dismissPresentation()
+      }
+      focused = nil
+      return
+    }
+    var stack: ViewNode?
+    ElementTree.walk(inputRoot) { node in
+      if node.view(as: (any NavigationContainer).self) != nil { stack = node }
+      return true
+    }
+    if let model = stack?.modifierState as? NavigationModel, model.depth > 0 {
+      model.popTop()
+      focused = nil
+    }
+  }
+
+  /// Enter with nothing focused: the default action of an alert or window, if any.
+  private func activateDefaultAction(in root: ViewNode) {
+    for node in FocusNavigator.focusables(in: root)
+    where
+      (node.enclosingModifiers.contains {
+        ($0 as? KeyboardShortcutModifier)?.shortcut == .defaultAction
+      })
+    {
+      activate(node)
+      return
+    }
+  }
+
+  private func selectTab(_ number: Int) {
+    let items = FocusNavigator.focusables(in: graph.root).filter {
+      $0.view(as: TabBarItem.self) != nil
+    }
+    guard number >= 1, number <= items.count else { return }
+    activate(items[number - 1])
+    focused = nil
+  }
+
+  private func handleMouse(
+    _ action: InputEvent.MouseAction, column: Int, row: Int, in root: ViewNode
+  ) {
+    switch action {
+    case .press(button: 0):
+      guard
+        let node = FocusNavigator.control(
+          atColumn: column, row: row, in: root, cells: renderer.cells)
+      else { return }
+      focused = node
+      cursor = node.view(as: (any TextInputControl).self)?.textBinding.wrappedValue.count ?? 0
+      if node.view(as: (any TextInputControl).self) == nil { activate(node) }
+    case .wheelUp: scroll(by: -3 * renderer.cellSize.height, at: (column, row))
+    case .wheelDown: scroll(by: 3 * renderer.cellSize.height, at: (column, row))
+    default: break
+    }
+  }
+
+  /// Scrolls the scroll view under a point (or around the focused control, or the first
+  /// one shown) by `distance` points.
+  private func scroll(by distance: CGFloat, at point: (column: Int, row: Int)? = nil) {
+    var target: ViewNode?
+    ElementTree.walk(FocusNavigator.inputRoot(graph.root)) { node in
+      guard node.layoutState is ScrollState else { return true }
+      if let point {
+        let rect = renderer.cells(node.frame)
+        if point.column >= rect.column, point.column < rect.maxColumn, point.row >= rect.row,
+          point.row < rect.maxRow
+        {
+          target = node
+        }
+      } else if target == nil {
+        target = node
+      }
+      return true
+    }
+    guard let target, let state = target.layoutState as? ScrollState else { return }
+    state.offset.y += distance
+    graph.layout()
+  }
+
+  private func scrollFocusedIntoView() {
+    guard let focused else { return }
+    var node = focused.parent
+    while let current = node {
+      if let state = current.layoutState as? ScrollState {
+        let frame = focused.frame
+        let viewport = current.frame
+        if frame.maxY > viewport.maxY { state.offset.y += frame.maxY - viewport.maxY }
+        if frame.minY < viewport.minY { state.offset.y -= viewport.minY - frame.minY }
+        graph.layout()
+        return
+      }
+      node = current.parent
+    }
+  }
+}

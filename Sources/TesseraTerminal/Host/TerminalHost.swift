@@ -1,0 +1,193 @@
+import Dispatch
+import Foundation
+import TesseraCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs a view full-screen in the terminal: renders after every update, writes only the
+/// cells that changed, and turns keys and mouse clicks into actions on the focused
+/// control. The run loop is the main dispatch queue, so `Task { @MainActor }` work runs.
+@MainActor
+package final class TerminalHost {
+  package let graph: ViewGraph
+  package let engine: LayoutEngine
+  package var renderer: ElementRenderer
+  package let device: TerminalDevice
+  package private(set) var front: ScreenBuffer?
+  package private(set) var bytesWritten = 0
+  var decoder = InputDecoder()
+  weak var focused: ViewNode?
+  var cursor = 0
+  private var sources: [any DispatchSourceProtocol] = []
+  private var escapeTimer: DispatchWorkItem?
+  private var columns = 0
+  private var rows = 0
+  /// Where output goes; the terminal by default, a buffer in tests.
+  package var write: (String) -> Void
+
+  /// The smallest screen that is drawn; below it a notice asks for a bigger terminal.
+  package static let minimumSize = (columns: 20, rows: 5)
+
+  package init<Root: View>(rootView: Root, device: TerminalDevice = TerminalDevice()) {
+    let engine = LayoutEngine(metrics: CellMetrics.terminal())
+    self.engine = engine
+    self.device = device
+    graph = ViewGraph(rootView: WindowRoot(rootView), layoutEngine: engine)
+    renderer = ElementRenderer(palette: .light, engine: engine)
+    write = { device.write($0) }
+    graph.didUpdate = { [weak self] in self?.redraw() }
+  }
+
+  // MARK: Running
+
+  /// Takes over the terminal and runs until the user quits (Ctrl-C) or the process is
+  /// told to stop; the terminal is restored on every way out.
+  package func run() -> Never {
+    do {
+      try device.start()
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      exit(1)
+    }
+    resize(to: device.size)
+    listen()
+    dispatchMain()
+  }
+
+  private func listen() {
+    let input = DispatchSource.makeReadSource(fileDescriptor: device.input, queue: .main)
+    input.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        let bytes = self.device.readAvailable()
+        if bytes.isEmpty { self.quit(status: 0) }
+        self.receive(bytes)
+      }
+    }
+    input.resume()
+    sources.append(input)
+    let stops: [(signal: Int32, status: Int32)] = [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)]
+    for stop in stops {
+      signal(stop.signal, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: stop.signal, queue: .main)
+      source.setEventHandler { [weak self] in
+        MainActor.assumeIsolated { self?.stop(status: stop.status) }
+      }
+      source.resume()
+      sources.append(source)
+    }
+    signal(SIGWINCH, SIG_IGN)
+    let resizeSource = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    resizeSource.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.resize(to: self.device.size)
+      }
+    }
+    resizeSource.resume()
+    sources.append(resizeSource)
+    let timer = DispatchSource.makeTimerSource(queue: .main)
+    timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+    timer.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { self?.tick() }
+    }
+    timer.resume()
+    sources.append(timer)
+  }
+
+  private func stop(status: Int32) { quit(status: status) }
+
+  /// Restores the terminal and exits.
+  package func quit(status: Int32) -> Never {
+    device.restore()
+    exit(status)
+  }
+
+  // MARK: Drawing
+
+  /// Lays the tree out for a screen of `size` cells and repaints it all.
+  package func resize(to size: (columns: Int, rows: Int)) {
+    columns = size.columns
+    rows = size.rows
+    front = nil
+    graph.windowSize = CGSize(
+      width: CGFloat(columns) * renderer.cellSize.width,
+      height: CGFloat(rows) * renderer.cellSize.height)
+    redraw()
+  }
+
+  /// Draws the current tree and writes the cells that changed.
+  package func redraw() {
+    guard columns > 0, rows > 0 else { return }
+    renderer.palette = Palette.forScheme(colorScheme)
+    renderer.focused = focused
+    renderer.cursor = cursor
+    let back: ScreenBuffer
+    if columns < Self.minimumSize.columns || rows < Self.minimumSize.rows {
+      back = Self.tooSmallNotice(columns: columns, rows: rows)
+    } else {
+      back = renderer.render(graph.root, columns: columns, rows: rows)
+    }
+    let output = ScreenDiff(colorMode: ColorMode.detect(from: ProcessInfo.processInfo.environment))
+      .output(from: front, to: back)
+    front = back
+    guard !output.isEmpty else { return }
+    bytesWritten += output.utf8.count
+    write(output)
+  }
+
+  private var colorScheme: ColorScheme {
+    var scheme: ColorScheme?
+    ElementTree.walk(graph.root) { node in
+      if scheme == nil { scheme = node.environment.preferredColorScheme }
+      return scheme == nil
+    }
+    return scheme ?? .light
+  }
+
+  private func tick() {
+    var spinning = false
+    ElementTree.walk(graph.root) { node in
+      if node.view(as: (any ProgressIndicator).self)?.fraction == nil,
+        node.view(as: (any ProgressIndicator).self) != nil
+      {
+        spinning = true
+      }
+      return !spinning
+    }
+    guard spinning else { return }
+    renderer.animationFrame += 1
+    redraw()
+  }
+
+  static func tooSmallNotice(columns: Int, rows: Int) -> ScreenBuffer {
+    var buffer = ScreenBuffer(columns: columns, rows: rows)
+    let lines = [
+      "Terminal too small", "(\(columns)×\(rows); need \(minimumSize.columns)×\(minimumSize.rows))",
+    ]
+    for (index, line) in lines.enumerated() where index < rows {
+      buffer.write(line, column: 0, row: index, style: .plain)
+    }
+    return buffer
+  }
+
+  // MARK: Input
+
+  /// Handles bytes read from the terminal.
+  package func receive(_ bytes: [UInt8]) {
+    for event in decoder.decode(bytes) { handle(event) }
+    escapeTimer?.cancel()
+    if decoder.hasPending {
+      let work = DispatchWorkItem { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          for event in self.decoder.flushPendingEscape() { self.handle(event) }
+        }
+      }
+      escapeTimer = work
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(40), execute: work)
+    }
+  }
+}

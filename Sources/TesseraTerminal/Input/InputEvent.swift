@@ -1,0 +1,33 @@
+/// Something the user did at the terminal.
+package enum InputEvent: Equatable, Sendable {
+  /// A key, with the modifiers held.
+  case key(Key, KeyModifiers = [])
+  /// Text pasted in one go (bracketed paste).
+  case paste(String)
+  /// A mouse button or the wheel, at a cell.
+  case mouse(MouseAction, column: Int, row: Int)
+
+  /// A key.
+  package enum Key: Equatable, Sendable {
+    /// A printable character.
+    case character(Character)
+    case enter, tab, backTab, escape, backspace, delete, insert
+    case up, down, left, right, home, end, pageUp, pageDown
+    /// A function key, F1 … F12.
+    case function(Int)
+  }
+
+  /// What the mouse did.
+  package enum MouseAction: Equatable, Sendable {
+    case press(button: Int), release, drag(button: Int), wheelUp, wheelDown
+  }
+}
+
+/// Modifier keys held with a key.
+package struct KeyModifiers: OptionSet, Hashable, Sendable {
+  package let rawValue: Int
+  package init(rawValue: Int) { self.rawValue = rawValue }
+  package static let shift = KeyModifiers(rawValue: 1)
+  package static let alt = KeyModifiers(rawValue: 2)
+  package static let control = KeyModifiers(rawValue: 4)
+}

@@ -1,0 +1,51 @@
+/// How a cell is drawn: colours (as 24-bit RGB, or the terminal's default) and text
+/// attributes.
+package struct CellStyle: Hashable, Sendable {
+  /// A colour as red, green and blue bytes.
+  package struct RGB: Hashable, Sendable {
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
+
+    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+    }
+  }
+
+  /// The text colour, or nil for the terminal's default.
+  package var foreground: RGB?
+  /// The background colour, or nil for the terminal's default.
+  package var background: RGB?
+  package var isBold = false
+  package var isDim = false
+  package var isItalic = false
+  package var isUnderlined = false
+  package var isInverse = false
+  package var isStruckThrough = false
+
+  package init(foreground: RGB? = nil, background: RGB? = nil) {
+    self.foreground = foreground
+    self.background = background
+  }
+
+  /// The terminal's default look.
+  package static let plain = CellStyle()
+}
+
+/// One character cell: a grapheme (or nothing, for the right half of a wide character)
+/// and its style.
+package struct Cell: Hashable, Sendable {
+  /// The grapheme shown; empty for the cell a wide character spills into.
+  package var grapheme: String
+  package var style: CellStyle
+
+  package init(_ grapheme: String = " ", style: CellStyle = .plain) {
+    self.grapheme = grapheme
+    self.style = style
+  }
+
+  /// A blank cell.
+  package static let blank = Cell()
+}

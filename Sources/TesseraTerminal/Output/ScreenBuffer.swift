@@ -1,0 +1,114 @@
+import TesseraCore
+
+/// A grid of cells: what the screen should show.
+package struct ScreenBuffer: Equatable, Sendable {
+  package private(set) var columns: Int
+  package private(set) var rows: Int
+  package private(set) var cells: [Cell]
+
+  /// A blank buffer of the given size.
+  package init(columns: Int, rows: Int) {
+    self.columns = max(columns, 0)
+    self.rows = max(rows, 0)
+    cells = Array(repeating: .blank, count: self.columns * self.rows)
+  }
+
+  /// The cell at a column and row.
+  package subscript(column: Int, row: Int) -> Cell {
+    get { cells[row * columns + column] }
+    set { cells[row * columns + column] = newValue }
+  }
+
+  /// Whether a position is on the grid.
+  package func contains(column: Int, row: Int) -> Bool {
+    column >= 0 && row >= 0 && column < columns && row < rows
+  }
+
+  /// Writes `text` from a position, wide characters taking two cells, clipped to the grid
+  /// and to `clip`. Returns the column after the last character.
+  @discardableResult
+  package mutating func write(
+    _ text: String, column: Int, row: Int, style: CellStyle, clip: CellRect? = nil
+  ) -> Int {
+    var x = column
+    for character in text {
+      let width = TextWrapping.columns(of: character)
+      guard width > 0 else { continue }
+      if let clip, x + width > clip.maxColumn { break }
+      if inside(x, row, clip) && contains(column: x, row: row) {
+        self[x, row] = Cell(String(character), style: style)
+        if width == 2, contains(column: x + 1, row: row) {
+          self[x + 1, row] = Cell("", style: style)
+        }
+      }
+      x += width
+    }
+    return x
+  }
+
+  /// Sets the background of every cell in `rect` (keeping their characters), or fills
+  /// them with `grapheme` in `style`.
+  package mutating func fill(_ rect: CellRect, grapheme: String? = nil, style: CellStyle) {
+    for row in rect.row..<rect.maxRow {
+      for column in rect.column..<rect.maxColumn where contains(column: column, row: row) {
+        if let grapheme {
+          self[column, row] = Cell(grapheme, style: style)
+        } else {
+          self[column, row].style.background = style.background
+        }
+      }
+    }
+  }
+
+  /// Changes the style of the cells in `rect` with `change`.
+  package mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
+    for row in rect.row..<rect.maxRow {
+      for column in rect.column..<rect.maxColumn where contains(column: column, row: row) {
+        change(&self[column, row].style)
+      }
+    }
+  }
+
+  /// The characters of each row, trailing blanks removed: a plain-text screenshot.
+  package var lines: [String] {
+    (0..<rows).map { row in
+      var line = ""
+      for column in 0..<columns { line += self[column, row].grapheme }
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
+    }
+  }
+
+  private func inside(_ column: Int, _ row: Int, _ clip: CellRect?) -> Bool {
+    guard let clip else { return true }
+    return column >= clip.column && column < clip.maxColumn && row >= clip.row
+      && row < clip.maxRow
+  }
+}
+
+/// A rectangle of cells.
+package struct CellRect: Hashable, Sendable {
+  package var column: Int
+  package var row: Int
+  package var width: Int
+  package var height: Int
+
+  package init(column: Int, row: Int, width: Int, height: Int) {
+    self.column = column
+    self.row = row
+    self.width = max(width, 0)
+    self.height = max(height, 0)
+  }
+
+  package var maxColumn: Int { column + width }
+  package var maxRow: Int { row + height }
+
+  /// The part of this rectangle inside `other`.
+  package func intersection(_ other: CellRect) -> CellRect {
+    let left = max(column, other.column)
+    let top = max(row, other.row)
+    return CellRect(
+      column: left, row: top, width: min(maxColumn, other.maxColumn) - left,
+      height: min(maxRow, other.maxRow) - top)
+  }
+}

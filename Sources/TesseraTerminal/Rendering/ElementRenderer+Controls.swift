@@ -1,0 +1,144 @@
+import Foundation
+import TesseraCore
+
+extension ElementRenderer {
+  /// Draws the parts of controls that are not child views: a toggle's box, a text field's
+  /// text, a picker's options, a date, a progress indicator; and tints buttons.
+  func drawControl(
+    _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    let area = rect.intersection(clip)
+    let enabled = node.environment.isEnabled
+    let accent = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
+    if let tab = node.view(as: TabBarItem.self) {
+      buffer.restyle(area) { style in
+        style.foreground = tab.isSelected ? accent : palette.secondary
+        style.isBold = tab.isSelected
+      }
+    } else if let control = node.view(as: (any ActionControl).self) {
+      let color = control.buttonRole == .destructive ? palette.destructive : accent
+      if enabled {
+        buffer.restyle(area) { style in
+          if style.foreground == nil || style.foreground == palette.primary {
+            style.foreground = color
+          }
+        }
+      }
+    } else if let toggle = node.view(as: (any ToggleControl).self) {
+      let isOn = toggle.isOnBinding.wrappedValue
+      var style = baseStyle(node)
+      style.foreground = isOn && enabled ? accent : palette.secondary
+      let box = isOn ? "[x]" : "[ ]"
+      buffer.write(box, column: rect.maxColumn - 3, row: rect.row, style: style, clip: clip)
+    } else if let field = node.view(as: (any TextInputControl).self) {
+      drawTextField(field, node: node, rect: rect, into: &buffer, clip: clip)
+    } else if let picker = node.view(as: (any SelectionControl).self) {
+      drawPicker(picker, node: node, rect: rect, accent: accent, into: &buffer, clip: clip)
+    } else if let datePicker = node.view(as: (any DateControl).self) {
+      var style = baseStyle(node)
+      style.foreground = accent
+      let text = Self.format(datePicker)
+      buffer.write(
+        text, column: rect.maxColumn - TextWrapping.columns(of: text), row: rect.row, style: style,
+        clip: clip)
+    } else if let progress = node.view(as: (any ProgressIndicator).self) {
+      drawProgress(
+        progress.fraction, node: node, rect: rect, accent: accent, into: &buffer, clip: clip)
+    }
+  }
+
+  private func drawTextField(
+    _ field: any TextInputControl, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer,
+    clip: CellRect
+  ) {
+    let text = field.textBinding.wrappedValue
+    let title = node.view(as: (any InspectableElement).self)?.inspectionTitle ?? ""
+    var style = baseStyle(node)
+    style.isUnderlined = true
+    buffer.fill(rect.intersection(clip), grapheme: " ", style: style)
+    if text.isEmpty {
+      var placeholder = style
+      placeholder.foreground = palette.secondary
+      buffer.write(
+        title, column: rect.column, row: rect.row, style: placeholder, clip: rect.intersection(clip)
+      )
+    } else {
+      // Keep the cursor in view: show the end of a long text.
+      let visible = TextWrapping.tail(of: text, columns: max(rect.width - 1, 1))
+      buffer.write(
+        visible, column: rect.column, row: rect.row, style: style, clip: rect.intersection(clip))
+    }
+    if node === focused {
+      let before = String(text.prefix(cursor ?? text.count))
+      let column = rect.column + min(TextWrapping.columns(of: before), max(rect.width - 1, 0))
+      if buffer.contains(column: column, row: rect.row), clip.column <= column,
+        column < clip.maxColumn
+      {
+        buffer[column, rect.row].style.isInverse.toggle()
+      }
+    }
+  }
+
+  private func drawPicker(
+    _ picker: any SelectionControl, node: ViewNode, rect: CellRect, accent: CellStyle.RGB,
+    into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    let options = node.selectionOptions()
+    var style = baseStyle(node)
+    if node.environment.pickerStyle == .segmented {
+      var column = rect.column
+      column = buffer.write("(", column: column, row: rect.row, style: style, clip: clip)
+      for (index, option) in options.enumerated() {
+        var segment = style
+        if option.tag == picker.selectedTag {
+          segment.isInverse = true
+          segment.foreground = accent
+        }
+        column = buffer.write(
+          " \(option.node.readableLabel) ", column: column, row: rect.row, style: segment,
+          clip: clip)
+        if index < options.count - 1 {
+          column = buffer.write("│", column: column, row: rect.row, style: style, clip: clip)
+        }
+      }
+      buffer.write(")", column: column, row: rect.row, style: style, clip: clip)
+    } else {
+      let selected = options.first { $0.tag == picker.selectedTag }?.node.readableLabel ?? ""
+      style.foreground = accent
+      let text = "\(selected) ▾"
+      buffer.write(
+        text, column: rect.maxColumn - TextWrapping.columns(of: text), row: rect.row, style: style,
+        clip: clip)
+    }
+  }
+
+  private func drawProgress(
+    _ fraction: Double?, node: ViewNode, rect: CellRect, accent: CellStyle.RGB,
+    into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    var style = baseStyle(node)
+    style.foreground = accent
+    guard let fraction else {
+      let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+      let glyph = String(frames[animationFrame % frames.count])
+      buffer.write(
+        glyph, column: rect.column + max((rect.width - 1) / 2, 0), row: rect.row, style: style,
+        clip: clip)
+      return
+    }
+    let filled = Int((Double(rect.width) * fraction).rounded())
+    let bar =
+      String(repeating: "█", count: filled)
+      + String(repeating: "░", count: max(rect.width - filled, 0))
+    buffer.write(bar, column: rect.column, row: rect.maxRow - 1, style: style, clip: clip)
+  }
+
+  static func format(_ picker: any DateControl) -> String {
+    let date = picker.date
+    switch (picker.showsDate, picker.showsTime) {
+    case (true, false): return date.formatted(date: .abbreviated, time: .omitted)
+    case (false, true): return date.formatted(date: .omitted, time: .shortened)
+    default: return date.formatted(date: .abbreviated, time: .shortened)
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import TesseraCore
+
+extension ElementRenderer {
+  /// Paints what lies under a node's children: fills of colours, shapes and gradients,
+  /// and the bars of navigation stacks and tab views.
+  func drawBeforeChildren(
+    _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    let area = rect.intersection(clip)
+    if let color = node.view(as: Color.self) {
+      fill(area, color: color, into: &buffer)
+    } else if let shape = node.view(as: (any ShapePainting).self)?.paint, shape.strokeWidth == nil {
+      if let gradient = shape.gradient, let first = gradient.first {
+        fill(area, color: gradient.count > 1 ? gradient[gradient.count / 2] : first, into: &buffer)
+      } else {
+        fill(
+          area, color: shape.color ?? node.environment.foregroundColor ?? .primary, into: &buffer)
+      }
+    } else if node.view(as: (any NavigationContainer).self) != nil {
+      let bar = CellRect(column: rect.column, row: rect.row, width: rect.width, height: 1)
+      buffer.fill(
+        bar.intersection(clip), grapheme: " ", style: CellStyle(background: palette.barBackground))
+    } else if node.view(as: (any TabContainer).self) != nil {
+      let bar = CellRect(column: rect.column, row: rect.maxRow - 1, width: rect.width, height: 1)
+      buffer.fill(
+        bar.intersection(clip), grapheme: " ", style: CellStyle(background: palette.barBackground))
+    }
+  }
+
+  /// Draws what lies over a node's children: text, symbols, control decorations, strokes,
+  /// dividers, borders, the navigation title, and the focus highlight.
+  func drawAfterChildren(
+    _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    if let text = node.view(as: Text.self) {
+      drawText(text, node: node, rect: rect, into: &buffer, clip: clip)
+    } else if let image = node.view(as: Image.self) {
+      drawImage(image, node: node, rect: rect, into: &buffer, clip: clip)
+    } else if let shape = node.view(as: (any ShapePainting).self)?.paint, shape.strokeWidth != nil {
+      var style = baseStyle(node)
+      if let color = shape.color { style.foreground = palette.rgb(color) }
+      let rounded = shape.outline != .rectangle
+      drawBox(rect, rounded: rounded, style: style, into: &buffer, clip: clip)
+    } else if node.view(as: Divider.self) != nil {
+      var style = baseStyle(node)
+      style.foreground = palette.separator
+      if rect.width <= 1 && rect.height > 1 {
+        for row in rect.row..<rect.maxRow {
+          buffer.write("│", column: rect.column, row: row, style: style, clip: clip)
+        }
+      } else {
+        buffer.write(
+          String(repeating: "─", count: max(rect.width, 0)), column: rect.column, row: rect.row,
+          style: style, clip: clip)
+      }
+    } else if node.view(as: (any NavigationContainer).self) != nil {
+      drawNavigationTitle(node, rect: rect, into: &buffer, clip: clip)
+    } else {
+      drawControl(node, rect: rect, into: &buffer, clip: clip)
+    }
+    if let border = node.primitiveModifier as? any BorderPainting {
+      var style = baseStyle(node)
+      style.foreground = palette.rgb(border.borderColor ?? .primary)
+      drawBox(rect, rounded: false, style: style, into: &buffer, clip: clip)
+    }
+    if let opacity = node.primitiveModifier as? OpacityModifier, opacity.opacity < 0.5 {
+      buffer.restyle(rect.intersection(clip)) { $0.isDim = true }
+    }
+    if node === focused {
+      buffer.restyle(rect.intersection(clip)) { $0.isInverse = true }
+    }
+  }
+
+  func fill(_ area: CellRect, color: Color, into buffer: inout ScreenBuffer) {
+    guard let rgb = palette.rgb(color) else { return }
+    buffer.fill(area, style: CellStyle(background: rgb))
+    // Cells not yet drawn get a blank in the colour.
+    buffer.restyle(area) { $0.background = rgb }
+  }
+
+  func textStyle(_ style: TextStyle, node: ViewNode) -> CellStyle {
+    var cell = baseStyle(node)
+    if let color = style.color { cell.foreground = palette.rgb(color) }
+    let font = style.font ?? node.environment.font
+    let weight = style.weight ?? font?.weight ?? .regular
+    let emphasized: Set<Font.TextStyle> = [.largeTitle, .title, .title2, .title3, .headline]
+    let quiet: Set<Font.TextStyle> = [.caption, .caption2, .footnote]
+    if style.isBold || weight >= .semibold || font.flatMap(\.style).map(emphasized.contains) == true
+    {
+      cell.isBold = true
+    }
+    if font.flatMap(\.style).map(quiet.contains) == true { cell.isDim = true }
+    if style.isItalic || font?.isItalic == true { cell.isItalic = true }
+    cell.isUnderlined = style.isUnderlined
+    cell.isStruckThrough = style.isStruckThrough
+    return cell
+  }
+
+  private func drawText(
+    _ text: Text, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    let context = LayoutContext(node: node, engine: engine, containerAxis: nil)
+    let lines = text.lines(in: node.frame.size, context: context)
+    let area = rect.intersection(clip)
+    if lines.count == 1, text.runs.count > 1 {
+      var column = rect.column
+      for run in text.runs {
+        column = buffer.write(
+          run.string, column: column, row: rect.row, style: textStyle(run.style, node: node),
+          clip: area)
+      }
+      return
+    }
+    let style = textStyle(text.runs.first?.style ?? TextStyle(), node: node)
+    let alignment = node.environment.multilineTextAlignment
+    for (index, line) in lines.enumerated() {
+      let width = TextWrapping.columns(of: line)
+      let offset =
+        switch alignment {
+        case .leading: 0
+        case .center: max((rect.width - width) / 2, 0)
+        case .trailing: max(rect.width - width, 0)
+        }
+      buffer.write(
+        line, column: rect.column + offset, row: rect.row + index, style: style, clip: area)
+    }
+  }
+
+  private func drawImage(
+    _ image: Image, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    guard case .system(let name) = image.source, let glyph = SymbolRegistry.glyph(for: name) else {
+      return
+    }
+    var style = baseStyle(node)
+    if let tint = node.environment.tint, node.environment.foregroundColor == nil {
+      style.foreground = palette.rgb(tint)
+    }
+    let width = TextWrapping.columns(of: glyph)
+    let column = rect.column + max((rect.width - width) / 2, 0)
+    buffer.write(
+      glyph, column: column, row: rect.row + max((rect.height - 1) / 2, 0), style: style, clip: clip
+    )
+  }
+
+  private func drawNavigationTitle(
+    _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    guard let top = node.children.last(where: { !$0.key.isPart }),
+      let title = NavigationBar.title(in: top)?.title
+    else { return }
+    var style = CellStyle(foreground: palette.primary, background: palette.barBackground)
+    style.isBold = true
+    let width = TextWrapping.columns(of: title)
+    let column = rect.column + max((rect.width - width) / 2, 0)
+    buffer.write(title, column: column, row: rect.row, style: style, clip: clip)
+  }
+}
+
+/// A border drawn around a view.
+@MainActor
+package protocol BorderPainting {
+  /// The border's colour, or nil for the foreground colour.
+  var borderColor: Color? { get }
+}
+
+extension BorderModifier: BorderPainting {
+  package var borderColor: Color? { style as? Color }
+}

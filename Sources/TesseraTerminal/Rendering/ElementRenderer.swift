@@ -1,0 +1,143 @@
+import Foundation
+import TesseraCore
+
+/// Draws the laid-out element tree into a grid of cells: each element at its frame
+/// (points turned into cells), backgrounds before content, overlays after, presentations
+/// last and on top. Concealed pages and tabs are skipped.
+@MainActor
+package struct ElementRenderer {
+  /// The colours to draw with.
+  package var palette: Palette
+  /// The size of a cell in points.
+  package var cellSize = CGSize(width: 8, height: 16)
+  /// The control with keyboard focus, drawn highlighted.
+  package var focused: ViewNode?
+  /// Where the text cursor is in the focused text field, in characters.
+  package var cursor: Int?
+  /// Which frame of the spinner animation to draw.
+  package var animationFrame = 0
+  /// The engine that laid the tree out (to re-measure text into lines).
+  package let engine: LayoutEngine
+
+  package init(palette: Palette, engine: LayoutEngine) {
+    self.palette = palette
+    self.engine = engine
+  }
+
+  /// The tree under `root` drawn on a screen of `columns` × `rows`.
+  package func render(_ root: ViewNode, columns: Int, rows: Int) -> ScreenBuffer {
+    var buffer = ScreenBuffer(columns: columns, rows: rows)
+    let screen = CellRect(column: 0, row: 0, width: columns, height: rows)
+    if let background = palette.background {
+      buffer.fill(
+        screen, grapheme: " ", style: CellStyle(foreground: palette.primary, background: background)
+      )
+    }
+    var presentations: [ViewNode] = []
+    draw(root, into: &buffer, clip: screen, presentations: &presentations)
+    for presentation in presentations {
+      drawPresentation(presentation, into: &buffer, screen: screen)
+    }
+    return buffer
+  }
+
+  /// The cells covering `frame`.
+  package func cells(_ frame: CGRect) -> CellRect {
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
+    else { return CellRect(column: 0, row: 0, width: 0, height: 0) }
+    let column = Int((frame.minX / cellSize.width).rounded())
+    let row = Int((frame.minY / cellSize.height).rounded())
+    let maxColumn = Int((frame.maxX / cellSize.width).rounded())
+    let maxRow = Int((frame.maxY / cellSize.height).rounded())
+    return CellRect(column: column, row: row, width: maxColumn - column, height: maxRow - row)
+  }
+
+  private func draw(
+    _ node: ViewNode, into buffer: inout ScreenBuffer, clip: CellRect,
+    presentations: inout [ViewNode]
+  ) {
+    if node.view(as: (any PresentationElement).self) != nil {
+      presentations.append(node)
+      return
+    }
+    guard !node.concealsContent else { return }
+    let rect = cells(node.frame)
+    drawBeforeChildren(node, rect: rect, into: &buffer, clip: clip)
+    var childClip = clip
+    if node.view(as: (any ScrollingContainer).self) != nil { childClip = clip.intersection(rect) }
+    // Backgrounds first, then content, then overlays (which come last already).
+    let ordered =
+      node.children.filter { $0.key.slot == .part("background") }
+      + node.children.filter { $0.key.slot != .part("background") }
+    for child in ordered {
+      draw(child, into: &buffer, clip: childClip, presentations: &presentations)
+    }
+    drawAfterChildren(node, rect: rect, into: &buffer, clip: clip)
+  }
+
+  private func drawPresentation(_ node: ViewNode, into buffer: inout ScreenBuffer, screen: CellRect)
+  {
+    guard let presentation = node.view(as: (any PresentationElement).self) else { return }
+    let background = palette.background ?? palette.barBackground
+    if presentation.presentationKind == .alert {
+      let content = node.children.first.map { cells($0.frame) } ?? cells(node.frame)
+      let box = CellRect(
+        column: content.column - 2, row: content.row - 1, width: content.width + 4,
+        height: content.height + 2)
+      buffer.fill(
+        box, grapheme: " ", style: CellStyle(foreground: palette.primary, background: background))
+      drawBox(
+        box, rounded: true, style: CellStyle(foreground: palette.accent, background: background),
+        into: &buffer, clip: screen)
+    } else {
+      buffer.fill(
+        screen, grapheme: " ",
+        style: CellStyle(foreground: palette.primary, background: palette.background))
+    }
+    var nested: [ViewNode] = []
+    for child in node.children { draw(child, into: &buffer, clip: screen, presentations: &nested) }
+    for inner in nested { drawPresentation(inner, into: &buffer, screen: screen) }
+  }
+
+  /// Draws a box with line-drawing characters along the edges of `rect`.
+  func drawBox(
+    _ rect: CellRect, rounded: Bool, style: CellStyle, into buffer: inout ScreenBuffer,
+    clip: CellRect
+  ) {
+    guard rect.width >= 2, rect.height >= 2 else {
+      if rect.height == 1 {
+        buffer.write(
+          String(repeating: "─", count: rect.width), column: rect.column, row: rect.row,
+          style: style, clip: clip)
+      }
+      return
+    }
+    let corners = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+    let horizontal = String(repeating: "─", count: rect.width - 2)
+    buffer.write(
+      corners[0] + horizontal + corners[1], column: rect.column, row: rect.row, style: style,
+      clip: clip)
+    buffer.write(
+      corners[2] + horizontal + corners[3], column: rect.column, row: rect.maxRow - 1, style: style,
+      clip: clip)
+    for row in (rect.row + 1)..<(rect.maxRow - 1) {
+      buffer.write("│", column: rect.column, row: row, style: style, clip: clip)
+      buffer.write("│", column: rect.maxColumn - 1, row: row, style: style, clip: clip)
+    }
+  }
+
+  /// The style of default content at `node`: the foreground colour of its environment.
+  func baseStyle(_ node: ViewNode) -> CellStyle {
+    var style = CellStyle(
+      foreground: node.environment.foregroundColor.flatMap { palette.rgb($0) } ?? palette.primary)
+    if !node.environment.isEnabled { style.isDim = true }
+    return style
+  }
+}
+
+/// A container that clips its content to its frame (a scroll view, a list).
+@MainActor
+package protocol ScrollingContainer {}
+
+extension ScrollView: ScrollingContainer {}
+extension List: ScrollingContainer {}

@@ -1,0 +1,37 @@
+import TesseraCore
+
+/// The glyphs that stand for SF Symbol names in a terminal. Unknown names draw nothing
+/// and are reported once.
+package enum SymbolRegistry {
+  private static let glyphs: [String: String] = [
+    "star": "☆", "star.fill": "★", "star.leadinghalf.filled": "★",
+    "heart": "♡", "heart.fill": "♥",
+    "list.bullet": "≡", "list.dash": "≡", "line.3.horizontal": "≡",
+    "person": "☺", "person.fill": "☻", "person.crop.circle": "☺", "person.crop.circle.fill": "☻",
+    "person.2": "☺☺", "person.2.fill": "☻☻", "rectangle.stack.person.crop.fill": "☷",
+    "gift": "🎁", "gift.fill": "🎁",
+    "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
+    "chevron.right.circle": "›", "arrow.left": "←", "arrow.right": "→", "arrow.up": "↑",
+    "arrow.down": "↓",
+    "play.fill": "▶", "play": "▷", "pause.fill": "⏸", "pause": "⏸", "stop.fill": "■",
+    "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓", "xmark": "✕",
+    "xmark.circle": "✕", "xmark.circle.fill": "✕",
+    "plus": "+", "minus": "−", "plus.circle": "⊕", "minus.circle": "⊖",
+    "trash": "⌫", "gear": "⚙", "magnifyingglass": "⌕", "info.circle": "ⓘ",
+    "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠",
+    "mappin": "📍", "mappin.circle.fill": "📍", "map": "⌖", "globe": "◍",
+    "house": "⌂", "house.fill": "⌂", "bell": "♪", "bell.fill": "♪", "music.note": "♪",
+    "calendar": "▦", "clock": "◷", "photo": "▨", "snowflake": "❄", "sun.max": "☼",
+    "moon": "☾", "cloud": "☁", "leaf": "❦", "flame": "♨", "bolt": "ϟ",
+    "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
+    "ellipsis": "…", "ellipsis.circle": "…", "square.and.arrow.up": "⇪",
+    "speaker.wave.2.fill": "♫", "speaker.slash.fill": "♫",
+  ]
+
+  /// The glyph for `name`, or nil (with one warning) when there is none.
+  package static func glyph(for name: String) -> String? {
+    if let glyph = glyphs[name] { return glyph }
+    Diagnostics.warnOnce("No terminal glyph for the symbol \"\(name)\"; it is drawn blank.")
+    return nil
+  }
+}
