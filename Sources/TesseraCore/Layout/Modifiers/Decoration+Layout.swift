@@ -10,7 +10,7 @@ enum DecorationLayout {
     part: String, alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize,
     context: LayoutContext
   ) {
-    ImplicitStack.place(in: bounds, subviews: context.subviews())
+    ImplicitStack.place(in: bounds, proposal: proposal, subviews: context.subviews())
     let decoration = context.subviews(part: part)
     let offered = ProposedViewSize(bounds.size)
     guard decoration.count > 1 else {
