@@ -863,6 +863,39 @@ enum LayoutTable {
       }
       .frame(width: 330)
     },
+    // SwiftUI: a ZStack places each child with the proposal it measured it with. A
+    // baseline-aligned HStack is taller than offered (the colour's bottom is its baseline,
+    // the text hangs 4 pt below), and must keep the size it was measured at.
+    LayoutCase(
+      "ZStack keeps a child's measured size",
+      [Expect(.id("g"), 8, 140, 632, 100), Expect(.text("a"), 0, 228, 8, 16)]
+    ) {
+      ZStack {
+        HStack(alignment: .firstTextBaseline, spacing: 0) {
+          Text("a")
+          Color.green.accessibilityIdentifier("g")
+        }
+      }
+      .frame(height: 100)
+    },
+    // SwiftUI: a VStack places each child with the share it measured it with, so the
+    // baseline-aligned row keeps the 84 pt left after the text below it.
+    LayoutCase(
+      "VStack keeps a child's measured size",
+      [
+        Expect(.id("g"), 8, 140, 632, 84), Expect(.text("a"), 0, 212, 8, 16),
+        Expect(.text("b"), 316, 228, 8, 16),
+      ]
+    ) {
+      VStack(spacing: 0) {
+        HStack(alignment: .firstTextBaseline, spacing: 0) {
+          Text("a")
+          Color.green.accessibilityIdentifier("g")
+        }
+        Text("b")
+      }
+      .frame(height: 100)
+    },
     // SwiftUI: a horizontal ScrollView offers its content an unspecified width, starts
     // it at the leading edge and centres it vertically.
     LayoutCase(
