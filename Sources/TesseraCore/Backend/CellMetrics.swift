@@ -49,10 +49,12 @@ package final class CellMetrics: LayoutMetrics {
     let maxColumns = width.map { max(Int(($0 / cellWidth).rounded(.down)), 1) }
     var lines = TextWrapping.wrap(text, maxColumns: maxColumns)
     if let lineLimit, lineLimit > 0, lines.count > lineLimit {
-      lines = Array(lines.prefix(lineLimit))
-      lines[lines.count - 1] = TextWrapping.truncate(
-        lines[lines.count - 1], toColumns: maxColumns ?? TextWrapping.columns(of: lines[0]),
-        forceEllipsis: true)
+      // The last line shown holds the rest of its paragraph, cut at the width with "…".
+      let tail = TextWrapping.rest(of: text, after: lines.prefix(lineLimit - 1))
+      lines = Array(lines.prefix(lineLimit - 1))
+      lines.append(
+        TextWrapping.truncate(
+          tail, toColumns: maxColumns ?? TextWrapping.columns(of: tail) + 1, forceEllipsis: true))
     }
     let columns = lines.map(TextWrapping.columns(of:)).max() ?? 0
     let height = CGFloat(max(lines.count, 1)) * cellHeight

@@ -85,6 +85,18 @@ package enum TextWrapping {
     return result
   }
 
+  /// What `text` has left of the paragraph that follows `lines` (the first lines `wrap`
+  /// made of it): the separator each line broke at is skipped, and the paragraph ends at
+  /// the next newline.
+  package static func rest(of text: String, after lines: some Sequence<String>) -> String {
+    var rest = Substring(text)
+    for line in lines {
+      rest = rest.dropFirst(line.count)
+      if rest.first == " " || rest.first == "\n" { rest = rest.dropFirst() }
+    }
+    return String(rest.prefix { $0 != "\n" })
+  }
+
   /// `line` cut to `columns`, ending in "…" when cut (or always, with `forceEllipsis`).
   package static func truncate(_ line: String, toColumns limit: Int, forceEllipsis: Bool = false)
     -> String

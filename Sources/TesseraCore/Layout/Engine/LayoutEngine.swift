@@ -91,7 +91,7 @@ package final class LayoutEngine {
     if let layout = Self.layout(of: node) {
       layout.placeSubviews(in: bounds, proposal: proposal, context: context)
     } else {
-      ImplicitStack.place(in: bounds, subviews: subviews(of: node, axis: axis))
+      ImplicitStack.place(in: bounds, proposal: proposal, subviews: subviews(of: node, axis: axis))
     }
   }
 

@@ -2,17 +2,24 @@ import Foundation
 
 /// Backgrounds and overlays take the size of the content they decorate: the content is
 /// laid out as if undecorated, and the decoration is offered the content's size and
-/// aligned within it.
+/// aligned within it. Several decoration views are layered as in a `ZStack` with the
+/// decoration's alignment, as SwiftUI does.
 @MainActor
 enum DecorationLayout {
   static func place(
     part: String, alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize,
     context: LayoutContext
   ) {
-    ImplicitStack.place(in: bounds, subviews: context.subviews())
-    FrameAlignment.place(
-      context.subviews(part: part), proposal: ProposedViewSize(bounds.size), in: bounds,
-      alignment: alignment)
+    ImplicitStack.place(in: bounds, proposal: proposal, subviews: context.subviews())
+    let decoration = context.subviews(part: part)
+    let offered = ProposedViewSize(bounds.size)
+    guard decoration.count > 1 else {
+      FrameAlignment.place(decoration, proposal: offered, in: bounds, alignment: alignment)
+      return
+    }
+    var cache = StackLayoutCache()
+    ZStackLayout(alignment: alignment).placeSubviews(
+      in: bounds, proposal: offered, subviews: decoration, cache: &cache)
   }
 }
 

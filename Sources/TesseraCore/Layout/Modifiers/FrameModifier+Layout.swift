@@ -10,7 +10,8 @@ extension FrameModifier: NodeLayout {
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
-    let inner = ProposedViewSize(width: width ?? bounds.width, height: height ?? bounds.height)
+    let inner = ProposedViewSize(
+      width: width ?? proposal.width, height: height ?? proposal.height)
     FrameAlignment.place(context.subviews(), proposal: inner, in: bounds, alignment: alignment)
   }
 
@@ -40,7 +41,7 @@ extension FlexibleFrameModifier: NodeLayout {
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     FrameAlignment.place(
-      context.subviews(), proposal: contentProposal(ProposedViewSize(bounds.size)), in: bounds,
+      context.subviews(), proposal: contentProposal(proposal), in: bounds,
       alignment: alignment)
   }
 
@@ -90,7 +91,9 @@ enum FrameAlignment {
     guard !subviews.isEmpty else { return }
     if subviews.count > 1 {
       let size = ImplicitStack.sizeThatFits(proposal, subviews: subviews)
-      ImplicitStack.place(in: aligned(size, in: bounds, alignment: alignment), subviews: subviews)
+      ImplicitStack.place(
+        in: aligned(size, in: bounds, alignment: alignment), proposal: proposal,
+        subviews: subviews)
       return
     }
     let dimensions = subviews[0].dimensions(in: proposal)

@@ -18,10 +18,8 @@ extension PaddingModifier: NodeLayout {
   /// size plus the insets. Negative insets shrink the frame so the content overlaps.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     let insets = resolvedInsets(context)
-    let inner = ProposedViewSize(
-      width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
-      height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
-    let content = ImplicitStack.sizeThatFits(inner, subviews: context.subviews())
+    let content = ImplicitStack.sizeThatFits(
+      Self.inner(proposal, insets), subviews: context.subviews())
     return CGSize(
       width: content.width + insets.leading + insets.trailing,
       height: content.height + insets.top + insets.bottom)
@@ -34,7 +32,17 @@ extension PaddingModifier: NodeLayout {
       x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
       width: max(bounds.width - insets.leading - insets.trailing, 0),
       height: max(bounds.height - insets.top - insets.bottom, 0))
-    ImplicitStack.place(in: inner, subviews: context.subviews())
+    ImplicitStack.place(
+      in: inner, proposal: Self.inner(proposal, insets), subviews: context.subviews())
+  }
+
+  /// What the content is offered: the proposal less the insets.
+  private static func inner(_ proposal: ProposedViewSize, _ insets: EdgeInsets)
+    -> ProposedViewSize
+  {
+    ProposedViewSize(
+      width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
+      height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
   }
 
   package func explicitAlignment(

@@ -9,7 +9,7 @@ extension FixedSizeModifier: NodeLayout {
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     FrameAlignment.place(
-      context.subviews(), proposal: fixed(ProposedViewSize(bounds.size)), in: bounds,
+      context.subviews(), proposal: fixed(proposal), in: bounds,
       alignment: .center)
   }
 
@@ -30,7 +30,7 @@ extension AspectRatioModifier: NodeLayout {
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     FrameAlignment.place(
-      context.subviews(), proposal: constrained(ProposedViewSize(bounds.size), context),
+      context.subviews(), proposal: constrained(proposal, context),
       in: bounds, alignment: .center)
   }
 
@@ -69,7 +69,8 @@ extension OffsetModifier: NodeLayout {
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     ImplicitStack.place(
-      in: bounds.offsetBy(dx: offset.width, dy: offset.height), subviews: context.subviews())
+      in: bounds.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal,
+      subviews: context.subviews())
   }
 
   package func explicitAlignment(
@@ -89,11 +90,11 @@ extension PositionModifier: NodeLayout {
   {
     let subviews = context.subviews()
     guard !subviews.isEmpty else { return }
-    let size = ImplicitStack.sizeThatFits(ProposedViewSize(bounds.size), subviews: subviews)
+    let size = ImplicitStack.sizeThatFits(proposal, subviews: subviews)
     ImplicitStack.place(
       in: CGRect(
         x: bounds.minX + position.x - size.width / 2,
         y: bounds.minY + position.y - size.height / 2, width: size.width, height: size.height),
-      subviews: subviews)
+      proposal: proposal, subviews: subviews)
   }
 }

@@ -39,8 +39,9 @@ public struct HStackLayout: Layout {
     cache: inout StackLayoutCache
   ) {
     let algorithm = StackAlgorithm(axis: .horizontal, spacing: spacing)
-    let placement = ProposedViewSize(bounds.size)
-    let (sizes, gaps) = algorithm.allocate(placement, subviews: subviews)
+    // The children get the sizes they had when the stack was measured for `proposal`.
+    let placement = proposal
+    let (sizes, gaps, proposals) = algorithm.allocateWithProposals(placement, subviews: subviews)
     let offsets = guideOffsets(sizes: sizes, proposal: placement, subviews: subviews)
     let line = offsets.max() ?? 0
     let stackHeight = algorithm.size(sizes: sizes, gaps: gaps, guideOffsets: offsets).height
@@ -50,7 +51,7 @@ public struct HStackLayout: Layout {
       x += gaps[index]
       subviews[index].place(
         at: CGPoint(x: x, y: top + line - offsets[index]),
-        proposal: ProposedViewSize(width: sizes[index].width, height: placement.height))
+        proposal: proposals[index])
       x += sizes[index].width
     }
   }

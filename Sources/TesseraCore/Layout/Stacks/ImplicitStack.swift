@@ -15,17 +15,21 @@ enum ImplicitStack {
     }
   }
 
-  static func place(in bounds: CGRect, subviews: LayoutSubviews) {
+  /// Places `subviews` in `bounds`, sized for `proposal`: the proposal they were measured
+  /// with (by default, the size of `bounds`).
+  static func place(
+    in bounds: CGRect, proposal: ProposedViewSize? = nil, subviews: LayoutSubviews
+  ) {
+    let proposal = proposal ?? ProposedViewSize(bounds.size)
     switch subviews.count {
     case 0: return
     case 1:
-      let proposal = ProposedViewSize(bounds.size)
       subviews[0].place(
         at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
     default:
       var cache = StackLayoutCache()
       VStackLayout().placeSubviews(
-        in: bounds, proposal: ProposedViewSize(bounds.size), subviews: subviews, cache: &cache)
+        in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
   }
 }

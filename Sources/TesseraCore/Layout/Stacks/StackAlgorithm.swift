@@ -16,6 +16,15 @@ struct StackAlgorithm {
   func allocate(_ proposal: ProposedViewSize, subviews: LayoutSubviews)
     -> (sizes: [CGSize], gaps: [CGFloat])
   {
+    let allocation = allocateWithProposals(proposal, subviews: subviews)
+    return (allocation.sizes, allocation.gaps)
+  }
+
+  /// The sizes each subview takes for `proposal`, the spacing before each one, and what
+  /// each was offered; placing a subview with that offer gives it the same size again.
+  func allocateWithProposals(_ proposal: ProposedViewSize, subviews: LayoutSubviews)
+    -> (sizes: [CGSize], gaps: [CGFloat], proposals: [ProposedViewSize])
+  {
     let gaps = subviews.indices.map { index -> CGFloat in
       guard index > 0 else { return 0 }
       return spacing
@@ -23,10 +32,12 @@ struct StackAlgorithm {
     }
     let cross = self.cross(of: proposal)
     guard let available = main(of: proposal) else {
-      let sizes = subviews.map { $0.sizeThatFits(make(main: nil, cross: cross)) }
-      return (sizes, gaps)
+      let offer = make(main: nil, cross: cross)
+      let sizes = subviews.map { $0.sizeThatFits(offer) }
+      return (sizes, gaps, Array(repeating: offer, count: subviews.count))
     }
     var sizes = [CGSize](repeating: .zero, count: subviews.count)
+    var proposals = [ProposedViewSize](repeating: .zero, count: subviews.count)
     let minimums = subviews.map { main(of: $0.sizeThatFits(make(main: 0, cross: cross))) }
     let maximums = subviews.map { main(of: $0.sizeThatFits(make(main: .infinity, cross: cross))) }
     var remaining = available - gaps.reduce(0, +)
@@ -39,13 +50,14 @@ struct StackAlgorithm {
       let ordered = group.sorted { maximums[$0] - minimums[$0] < maximums[$1] - minimums[$1] }
       for (position, index) in ordered.enumerated() {
         let share = max(groupSpace / CGFloat(ordered.count - position), 0)
-        let size = subviews[index].sizeThatFits(make(main: share, cross: cross))
+        proposals[index] = make(main: share, cross: cross)
+        let size = subviews[index].sizeThatFits(proposals[index])
         sizes[index] = size
         groupSpace -= main(of: size)
         remaining -= main(of: size)
       }
     }
-    return (sizes, gaps)
+    return (sizes, gaps, proposals)
   }
 
   /// The stack's size: the sum along the axis, and along the other axis the extent of the

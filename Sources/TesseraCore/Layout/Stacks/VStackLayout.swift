@@ -39,8 +39,9 @@ public struct VStackLayout: Layout {
     cache: inout StackLayoutCache
   ) {
     let algorithm = StackAlgorithm(axis: .vertical, spacing: spacing)
-    let placement = ProposedViewSize(bounds.size)
-    let (sizes, gaps) = algorithm.allocate(placement, subviews: subviews)
+    // The children get the sizes they had when the stack was measured for `proposal`.
+    let placement = proposal
+    let (sizes, gaps, proposals) = algorithm.allocateWithProposals(placement, subviews: subviews)
     let offsets = guideOffsets(sizes: sizes, subviews: subviews)
     let line = offsets.max() ?? 0
     let stackWidth = algorithm.size(sizes: sizes, gaps: gaps, guideOffsets: offsets).width
@@ -50,7 +51,7 @@ public struct VStackLayout: Layout {
       y += gaps[index]
       subviews[index].place(
         at: CGPoint(x: leading + line - offsets[index], y: y),
-        proposal: ProposedViewSize(width: placement.width, height: sizes[index].height))
+        proposal: proposals[index])
       y += sizes[index].height
     }
   }

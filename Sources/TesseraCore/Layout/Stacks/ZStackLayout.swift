@@ -24,7 +24,8 @@ public struct ZStackLayout: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout StackLayoutCache
   ) {
-    let placement = ProposedViewSize(bounds.size)
+    // The children get the sizes they had when the stack was measured for `proposal`.
+    let placement = proposal
     let frames = frames(for: placement, subviews: subviews)
     guard let union = Self.union(of: frames) else { return }
     // Line the group up in the bounds on the same alignment.
@@ -37,7 +38,7 @@ public struct ZStackLayout: Layout {
       subviews[index].place(
         at: CGPoint(
           x: groupOrigin.x + frame.minX - union.minX, y: groupOrigin.y + frame.minY - union.minY),
-        proposal: ProposedViewSize(frame.size))
+        proposal: placement)
     }
   }
 

@@ -16,8 +16,8 @@ extension ScrollView: NodeLayout {
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     let subviews = context.subviews()
-    let content = ImplicitStack.sizeThatFits(
-      contentProposal(ProposedViewSize(bounds.size)), subviews: subviews)
+    let offered = contentProposal(proposal)
+    let content = ImplicitStack.sizeThatFits(offered, subviews: subviews)
     let state = context.node.layoutState as? ScrollState ?? ScrollState()
     context.node.layoutState = state
     state.contentSize = content
@@ -34,7 +34,8 @@ extension ScrollView: NodeLayout {
       ? bounds.minY - state.offset.y
       : bounds.minY + (bounds.height - content.height) / 2
     ImplicitStack.place(
-      in: CGRect(x: x, y: y, width: content.width, height: content.height), subviews: subviews)
+      in: CGRect(x: x, y: y, width: content.width, height: content.height), proposal: offered,
+      subviews: subviews)
   }
 
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
