@@ -9,6 +9,15 @@ package enum Diagnostics {
   /// Every distinct warning so far, in order.
   package static var messages: [String] { shown.withLock { $0 } }
 
+  private static let quiet = Mutex(false)
+
+  /// Whether warnings are only collected, not printed: a full-screen backend sets it
+  /// while it owns the terminal and prints `messages` when it gives the terminal back.
+  package static var isQuiet: Bool {
+    get { quiet.withLock { $0 } }
+    set { quiet.withLock { $0 = newValue } }
+  }
+
   /// Prints `message` to standard error the first time it is seen.
   package static func warnOnce(_ message: String) {
     let isNew = shown.withLock { messages in
@@ -16,6 +25,6 @@ package enum Diagnostics {
       messages.append(message)
       return true
     }
-    if isNew { FileHandle.standardError.write(Data("[Tessera] \(message)\n".utf8)) }
+    if isNew, !isQuiet { FileHandle.standardError.write(Data("[Tessera] \(message)\n".utf8)) }
   }
 }

@@ -25,9 +25,19 @@ package enum FocusNavigator {
       || node.view(as: (any DateControl).self) != nil
   }
 
-  /// The focusable controls under `root`, in tree order; presentations below the input
-  /// root are not entered.
+  /// The focusable controls under `root` in reading order (top to bottom, then left to
+  /// right); presentations below the input root are not entered.
   package static func focusables(in root: ViewNode) -> [ViewNode] {
+    let controls = controlsInTreeOrder(under: root)
+    return controls.enumerated().sorted { a, b in
+      let (first, second) = (a.element.frame, b.element.frame)
+      if first.minY.rounded() != second.minY.rounded() { return first.minY < second.minY }
+      if first.minX.rounded() != second.minX.rounded() { return first.minX < second.minX }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+
+  private static func controlsInTreeOrder(under root: ViewNode) -> [ViewNode] {
     var result: [ViewNode] = []
     ElementTree.walk(root) { node in
       if node !== root, node.view(as: (any PresentationElement).self) != nil { return false }

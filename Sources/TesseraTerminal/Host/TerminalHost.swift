@@ -51,6 +51,7 @@ package final class TerminalHost {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       exit(1)
     }
+    Diagnostics.isQuiet = true
     resize(to: device.size)
     listen()
     dispatchMain()
@@ -102,6 +103,10 @@ package final class TerminalHost {
   /// Restores the terminal and exits.
   package func quit(status: Int32) -> Never {
     device.restore()
+    // Warnings collected while the screen was ours.
+    for message in Diagnostics.messages {
+      FileHandle.standardError.write(Data("[Tessera] \(message)\n".utf8))
+    }
     exit(status)
   }
 

@@ -19,7 +19,16 @@ package enum InputEvent: Equatable, Sendable {
 
   /// What the mouse did.
   package enum MouseAction: Equatable, Sendable {
-    case press(button: Int), release, drag(button: Int), wheelUp, wheelDown
+    /// A button went down (0 left, 1 middle, 2 right).
+    case press(button: Int)
+    /// The button went up.
+    case release
+    /// The mouse moved with a button down.
+    case drag(button: Int)
+    /// The wheel turned up.
+    case wheelUp
+    /// The wheel turned down.
+    case wheelDown
   }
 }
 

@@ -119,6 +119,8 @@ package final class LayoutEngine {
   private func flatten(
     _ node: ViewNode, traits: LayoutTraits, axis: Axis?, into result: inout [LayoutSubview]
   ) {
+    // A concealed page or tab takes no part in layout.
+    if node.concealsContent { return }
     if Self.layout(of: node) != nil {
       result.append(LayoutSubview(node: node, traits: traits, containerAxis: axis, engine: self))
       return
@@ -128,6 +130,7 @@ package final class LayoutEngine {
     case let modifier as LayoutPriorityModifier: traits.priority = modifier.priority
     case let modifier as AlignmentGuideModifier: traits.guides.insert(modifier, at: 0)
     case let modifier as ZIndexModifier: traits.zIndex = modifier.index
+    case let modifier as ListRowInsetsModifier: traits.rowInsets = modifier.insets
     default: break
     }
     for child in node.children where !child.key.isPart {

@@ -67,4 +67,6 @@ package struct LayoutTraits {
   package var guides: [AlignmentGuideModifier] = []
   /// From `zIndex`.
   package var zIndex: Double = 0
+  /// From `listRowInsets`: the insets of a list row, nil for the default.
+  package var rowInsets: EdgeInsets?
 }

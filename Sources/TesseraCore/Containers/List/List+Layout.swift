@@ -1,0 +1,92 @@
+import Foundation
+
+/// Rows of a list or section, one under the other, each inset (by `listRowInsets`, else
+/// the default leading and trailing inset) and as wide as the list.
+@MainActor
+enum ListRowsLayout {
+  static let defaultInsets = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+
+  static func height(_ rows: LayoutSubviews, width: CGFloat?) -> CGFloat {
+    rows.reduce(0) { total, row in
+      let insets = insets(of: row)
+      let inner = width.map { max($0 - insets.leading - insets.trailing, 0) }
+      return total + row.sizeThatFits(ProposedViewSize(width: inner, height: nil)).height
+        + insets.top + insets.bottom
+    }
+  }
+
+  static func place(_ rows: LayoutSubviews, in bounds: CGRect) -> CGFloat {
+    var y = bounds.minY
+    for row in rows {
+      let insets = insets(of: row)
+      let inner = max(bounds.width - insets.leading - insets.trailing, 0)
+      let proposal = ProposedViewSize(width: inner, height: nil)
+      let size = row.sizeThatFits(proposal)
+      row.place(at: CGPoint(x: bounds.minX + insets.leading, y: y + insets.top), proposal: proposal)
+      y += size.height + insets.top + insets.bottom
+    }
+    return y - bounds.minY
+  }
+
+  static func insets(of row: LayoutSubview) -> EdgeInsets {
+    if row.node.view(as: (any SectionLayout).self) != nil { return EdgeInsets() }
+    return row.traits.rowInsets ?? defaultInsets
+  }
+}
+
+/// A section, which lays out its own rows.
+@MainActor
+protocol SectionLayout {}
+
+extension Section: SectionLayout {}
+
+extension List: NodeLayout {
+  /// A list fills the space offered and scrolls its rows vertically.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    let rows = ListRowsLayout.height(context.subviews(axis: .vertical), width: width)
+    let natural = CGSize(width: width ?? 0, height: rows)
+    return CGSize(
+      width: proposal.width.map { $0.isFinite ? $0 : natural.width } ?? natural.width,
+      height: proposal.height.map { $0.isFinite ? $0 : natural.height } ?? natural.height)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    let rows = context.subviews(axis: .vertical)
+    let state = context.node.layoutState as? ScrollState ?? ScrollState()
+    context.node.layoutState = state
+    let height = ListRowsLayout.height(rows, width: bounds.width)
+    state.contentSize = CGSize(width: bounds.width, height: height)
+    state.viewportSize = bounds.size
+    state.offset.y = min(max(state.offset.y, 0), max(height - bounds.height, 0))
+    _ = ListRowsLayout.place(
+      rows,
+      in: CGRect(
+        x: bounds.minX, y: bounds.minY - state.offset.y, width: bounds.width, height: height))
+  }
+}
+
+extension Section: NodeLayout {
+  /// The header, the rows and the footer, one under the other.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    let parts = ["header", "footer"].map { context.subviews(part: $0, axis: .vertical) }
+    let height =
+      parts.reduce(0) { $0 + ListRowsLayout.height($1, width: width) }
+      + ListRowsLayout.height(context.subviews(axis: .vertical), width: width)
+    return CGSize(width: width ?? 0, height: height)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    var y = bounds.minY
+    for rows in [
+      context.subviews(part: "header", axis: .vertical), context.subviews(axis: .vertical),
+      context.subviews(part: "footer", axis: .vertical),
+    ] {
+      y += ListRowsLayout.place(
+        rows, in: CGRect(x: bounds.minX, y: y, width: bounds.width, height: bounds.maxY - y))
+    }
+  }
+}

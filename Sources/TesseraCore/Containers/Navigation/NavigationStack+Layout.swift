@@ -1,0 +1,77 @@
+import Foundation
+
+extension NavigationStack: NodeLayout {
+  /// A navigation stack fills the space offered: a bar one control high at the top (back
+  /// button at the leading end, title in the middle, toolbar items at the trailing end),
+  /// and the top page below it.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let bar = context.metrics.controlHeight
+    let page = ImplicitStack.sizeThatFits(
+      ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - bar, 0) }),
+      subviews: context.subviews())
+    return CGSize(
+      width: proposal.width.map { $0.isFinite ? $0 : page.width } ?? page.width,
+      height: proposal.height.map { $0.isFinite ? $0 : page.height + bar } ?? page.height + bar)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    let barHeight = context.metrics.controlHeight
+    let bar = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barHeight)
+    let gap = context.metrics.defaultSpacing.width
+    for back in context.subviews(part: "back") {
+      back.place(
+        at: CGPoint(x: bar.minX + gap, y: bar.minY),
+        proposal: ProposedViewSize(width: nil, height: barHeight))
+    }
+    var trailing = bar.maxX - gap
+    for item in toolbarItems(context).reversed() {
+      let size = item.sizeThatFits(ProposedViewSize(width: nil, height: barHeight))
+      trailing -= size.width
+      item.place(at: CGPoint(x: trailing, y: bar.minY), proposal: ProposedViewSize(size))
+      trailing -= gap
+    }
+    let content = CGRect(
+      x: bounds.minX, y: bar.maxY, width: bounds.width, height: max(bounds.height - barHeight, 0))
+    let page = context.subviews()
+    let size = ImplicitStack.sizeThatFits(ProposedViewSize(content.size), subviews: page)
+    ImplicitStack.place(
+      in: CGRect(
+        x: content.minX + (content.width - size.width) / 2, y: content.minY, width: size.width,
+        height: size.height),
+      subviews: page)
+  }
+
+  /// The toolbar items of the top page, outside nested stacks and presentations.
+  private func toolbarItems(_ context: LayoutContext) -> [LayoutSubview] {
+    guard let top = context.node.children.last(where: { !$0.key.isPart }) else { return [] }
+    var items: [LayoutSubview] = []
+    ElementTree.walk(top) { node in
+      if node !== top, node.view(as: (any NavigationContainer).self) != nil { return false }
+      if node.view(as: (any PresentationElement).self) != nil { return false }
+      if node.primitiveModifier is any ToolbarContent {
+        items += context.engine.subviews(of: node, part: "toolbar", axis: .horizontal)
+      }
+      return true
+    }
+    return items
+  }
+}
+
+/// A modifier that puts views in a navigation bar.
+@MainActor
+package protocol ToolbarContent {}
+
+extension ToolbarModifier: ToolbarContent {}
+
+extension NavigationLink: NodeLayout {
+  /// As big as its label, like a button.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    ImplicitStack.sizeThatFits(proposal, subviews: context.subviews(part: "label"))
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    ImplicitStack.place(in: bounds, subviews: context.subviews(part: "label"))
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+extension TabView: NodeLayout {
+  /// A tab view fills the space offered: the selected tab above, a tab bar one control
+  /// high along the bottom with its items side by side in equal widths.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let bar = context.metrics.controlHeight
+    let page = ImplicitStack.sizeThatFits(
+      ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - bar, 0) }),
+      subviews: context.subviews())
+    return CGSize(
+      width: proposal.width.map { $0.isFinite ? $0 : page.width } ?? page.width,
+      height: proposal.height.map { $0.isFinite ? $0 : page.height + bar } ?? page.height + bar)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    let barHeight = context.metrics.controlHeight
+    let items = context.node.children.filter {
+      $0.key.isPart && $0.view(as: TabBarItem.self) != nil
+    }
+    let width = items.isEmpty ? 0 : bounds.width / CGFloat(items.count)
+    for (index, item) in items.enumerated() {
+      let slot = CGRect(
+        x: bounds.minX + CGFloat(index) * width, y: bounds.maxY - barHeight, width: width,
+        height: barHeight)
+      context.engine.place(item, in: slot, proposal: ProposedViewSize(slot.size), axis: nil)
+    }
+    let content = CGRect(
+      x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(bounds.height - barHeight, 0)
+    )
+    let page = context.subviews()
+    let size = ImplicitStack.sizeThatFits(ProposedViewSize(content.size), subviews: page)
+    ImplicitStack.place(in: content.centered(size), subviews: page)
+  }
+}
+
+extension TabBarItem: NodeLayout {
+  /// As big as offered; the label is centred.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let label = ImplicitStack.sizeThatFits(proposal, subviews: context.subviews(part: "label"))
+    return CGSize(width: proposal.width ?? label.width, height: proposal.height ?? label.height)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    let labels = context.subviews(part: "label")
+    let size = ImplicitStack.sizeThatFits(proposal, subviews: labels)
+    ImplicitStack.place(in: bounds.centered(size), subviews: labels)
+  }
+}
