@@ -1,0 +1,91 @@
+import Testing
+
+@testable import TesseraTerminal
+
+@Suite struct InputDecoderTests {
+  private func decode(_ text: String) -> [InputEvent] {
+    var decoder = InputDecoder()
+    return decoder.decode(Array(text.utf8))
+  }
+
+  @Test func decodesTextControlKeysAndWideCharacters() {
+    #expect(decode("a字") == [.key(.character("a")), .key(.character("字"))])
+    #expect(decode("\r\t\u{7F}") == [.key(.enter), .key(.tab), .key(.backspace)])
+    #expect(decode("\u{03}") == [.key(.character("c"), [.control])])
+  }
+
+  @Test func decodesCursorKeysWithModifiers() {
+    #expect(
+      decode("\u{1B}[A\u{1B}OB\u{1B}[1;3D") == [
+        .key(.up), .key(.down), .key(.left, [.alt]),
+      ])
+    #expect(
+      decode("\u{1B}[3~\u{1B}[5~\u{1B}[Z") == [
+        .key(.delete), .key(.pageUp), .key(.backTab, [.shift]),
+      ])
+  }
+
+  @Test func altDigitIsAltKey() {
+    #expect(decode("\u{1B}2") == [.key(.character("2"), [.alt])])
+  }
+
+  @Test func loneEscapeWaitsForTheTimeout() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode([0x1B]).isEmpty)
+    #expect(decoder.hasPending)
+    #expect(decoder.flushPendingEscape() == [.key(.escape)])
+  }
+
+  @Test func sequenceSplitAcrossReadsIsJoined() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode([0x1B, 0x5B]).isEmpty)
+    #expect(decoder.decode([0x43]) == [.key(.right)])
+    #expect(decoder.decode([0xE5, 0xAD]).isEmpty)
+    #expect(decoder.decode([0x97]) == [.key(.character("字"))])
+  }
+
+  @Test func decodesMouseAndPaste() {
+    #expect(
+      decode("\u{1B}[<0;5;3M\u{1B}[<0;5;3m\u{1B}[<65;1;1M") == [
+        .mouse(.press(button: 0), column: 4, row: 2), .mouse(.release, column: 4, row: 2),
+        .mouse(.wheelDown, column: 0, row: 0),
+      ])
+    var decoder = InputDecoder()
+    let start = decoder.decode(Array("\u{1B}[200~hello\nwor".utf8))
+    let end = decoder.decode(Array("ld\u{1B}[201~x".utf8))
+    #expect(start.isEmpty)
+    #expect(end == [.paste("hello\nworld"), .key(.character("x"))])
+  }
+
+  @Test func randomBytesNeverCrashOrHang() {
+    var generator = SplitMix64(seed: 0x7E55_E4A)
+    for _ in 0..<2_000 {
+      var decoder = InputDecoder()
+      let count = Int(generator.next() % 64)
+      var bytes: [UInt8] = []
+      for _ in 0..<count {
+        // Bias towards escape-sequence bytes so sequences are exercised.
+        let pick = generator.next() % 4
+        bytes.append(
+          pick == 0 ? 0x1B : pick == 1 ? 0x5B : UInt8(truncatingIfNeeded: generator.next()))
+      }
+      let events = decoder.decode(bytes)
+      #expect(events.count <= bytes.count)
+      _ = decoder.flushPendingEscape()
+      #expect(!decoder.hasPending)
+    }
+  }
+}
+
+/// A small seeded generator, so fuzz runs repeat exactly.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

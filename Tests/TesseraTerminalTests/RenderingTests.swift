@@ -1,0 +1,121 @@
+import Tessera
+import Testing
+
+@testable import TesseraTerminal
+
+private struct Board: View {
+  @State private var score = 0
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Scoreboard").font(.title)
+      ForEach(0..<18, id: \.self) { row in
+        Text("Row \(row): steady text that does not change")
+      }
+      Text("Score: \(score)")
+      Button("Add point") { score += 1 }
+    }
+  }
+}
+
+@MainActor
+@Suite struct RenderingTests {
+  /// A host drawing into a string instead of a terminal.
+  private func makeHost<V: View>(_ view: V, columns: Int = 80, rows: Int = 24)
+    -> (TerminalHost, OutputLog)
+  {
+    let host = TerminalHost(rootView: view)
+    let log = OutputLog()
+    host.write = { log.chunks.append($0) }
+    host.resize(to: (columns, rows))
+    return (host, log)
+  }
+
+  @Test func drawsTextsControlsAndBars() throws {
+    struct Screen: View {
+      @State var on = true
+      var body: some View {
+        NavigationStack {
+          VStack(alignment: .leading) {
+            Toggle("Favorites only", isOn: $on)
+            Divider()
+            Text("Crater Lake")
+          }
+          .navigationTitle("Landmarks")
+        }
+      }
+    }
+    let (host, _) = makeHost(Screen(), columns: 40, rows: 6)
+    let lines = try #require(host.front).lines
+    #expect(lines[0].contains("Landmarks"))
+    #expect(lines.contains { $0.contains("Favorites only") && $0.hasSuffix("[x]") })
+    #expect(lines.contains { $0.contains("────") })
+    #expect(lines.contains { $0.contains("Crater Lake") })
+  }
+
+  @Test func unchangedFrameWritesNothingAndOneTextChangeWritesOnlyItsCells() throws {
+    let (host, log) = makeHost(Board())
+    let firstFrame = log.chunks.joined().utf8.count
+    #expect(firstFrame > 1_000, "the first frame paints the whole screen")
+    log.chunks.removeAll()
+    host.redraw()
+    #expect(log.chunks.isEmpty, "nothing changed, nothing written")
+    host.handle(.key(.tab))  // focus the button
+    log.chunks.removeAll()
+    host.handle(.key(.enter))  // Score: 0 → Score: 1, the button keeps its look
+    let written = log.chunks.joined()
+    #expect(written.contains("1"))
+    #expect(
+      written.utf8.count < 120, "only the changed cell and its escapes: \(written.debugDescription)"
+    )
+  }
+
+  @Test func smallTerminalShowsANotice() throws {
+    let (host, _) = makeHost(Board(), columns: 12, rows: 3)
+    #expect(try #require(host.front).lines.first == "Terminal too")
+    host.resize(to: (0, 0))
+    host.resize(to: (80, 24))
+    #expect(try #require(host.front).lines.contains { $0.contains("Scoreboard") })
+  }
+
+  @Test func tabAndEnterDriveControlsAndEscGoesBack() throws {
+    struct Screen: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open details") { Text("Details page") }
+            .navigationTitle("Home")
+        }
+      }
+    }
+    let (host, _) = makeHost(Screen(), columns: 40, rows: 8)
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    #expect(try #require(host.front).lines.contains { $0.contains("Details page") })
+    host.handle(.key(.escape))
+    #expect(try #require(host.front).lines.contains { $0.contains("Open details") })
+  }
+
+  @Test func typingEditsTheFocusedTextField() throws {
+    struct Form: View {
+      @State var name = ""
+      var body: some View {
+        VStack {
+          TextField("Name", text: $name)
+          Text("Hi \(name)")
+        }
+      }
+    }
+    let (host, _) = makeHost(Form(), columns: 30, rows: 5)
+    host.handle(.key(.tab))
+    for character in "Ana" { host.handle(.key(.character(character))) }
+    host.handle(.key(.left))
+    host.handle(.key(.backspace))
+    host.handle(.paste("lic"))
+    let lines = try #require(host.front).lines
+    #expect(lines.contains { $0.contains("Hi Alica") }, "\(lines)")
+  }
+}
+
+@MainActor
+final class OutputLog {
+  var chunks: [String] = []
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Drives a program in a detached tmux session, as a person at a terminal would.
+struct Tmux {
+  let session: String
+
+  /// Whether tmux is installed.
+  static var isAvailable: Bool {
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+  }
+
+  /// Starts a shell in a new session of the given size.
+  init(columns: Int, rows: Int) throws {
+    session = "tessera-\(UUID().uuidString.prefix(8))"
+    // The tmux server starts here and would hold a captured pipe open forever.
+    try run(
+      capturing: false,
+      [
+        "new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)",
+        "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME=/tmp bash --norc --noprofile",
+      ])
+  }
+
+  /// Ends the session.
+  func kill() { _ = try? run(["kill-session", "-t", session]) }
+
+  /// Sends keys (tmux key names such as `Enter`, `Tab`, `M-2`, `C-c`, or literal text).
+  func send(_ keys: String...) throws { try run(["send-keys", "-t", session] + keys) }
+
+  /// Types `text` literally.
+  func type(_ text: String) throws { try run(["send-keys", "-t", session, "-l", text]) }
+
+  /// The visible screen as text.
+  func screen() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
+
+  /// Whether the program in the pane has the alternate screen on.
+  func alternateScreen() throws -> Bool {
+    try run(["display", "-p", "-t", session, "#{alternate_on}"]).hasPrefix("1")
+  }
+
+  /// Resizes the window, which sends SIGWINCH to the program.
+  func resize(columns: Int, rows: Int) throws {
+    try run(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
+  /// Waits until the screen contains `text` (polling up to about five seconds) and
+  /// returns whether it did.
+  @discardableResult
+  func waitFor(_ text: String, timeout: Double = 5) throws -> Bool {
+    try waitUntil(timeout: timeout) { $0.contains(text) }
+  }
+
+  /// Waits until `condition` holds for the screen.
+  func waitUntil(timeout: Double = 5, _ condition: (String) -> Bool) throws -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if condition(try screen()) { return true }
+      usleep(50_000)
+    }
+    return condition(try screen())
+  }
+
+  @discardableResult
+  private func run(capturing: Bool = true, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    guard capturing else {
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      return ""
+    }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
