@@ -126,6 +126,22 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try check(node.performDateChange(date), "set \(date) in")
   }
 
+  /// Scrolls this scroll view or list so that its content's point `offset` is at the top
+  /// leading corner (kept within the content), and lays the window out again.
+  public func scroll(to offset: CGPoint) {
+    guard let state = node.layoutState as? ScrollState else { return }
+    state.offset = offset
+    node.graph?.layout()
+  }
+
+  /// Scrolls this scroll view or list to the end of its content.
+  public func scrollToEnd() {
+    guard let state = node.layoutState as? ScrollState else { return }
+    scroll(to: CGPoint(x: 0, y: state.contentSize.height))
+    // The content's length may be re-estimated once the last rows are measured.
+    scroll(to: CGPoint(x: 0, y: state.contentSize.height))
+  }
+
   /// Dismisses this presentation (sheet, cover or alert) as Esc would.
   public func dismiss() throws {
     guard let presentation = node.view(as: (any PresentationElement).self) else {

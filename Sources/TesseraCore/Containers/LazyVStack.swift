@@ -28,7 +28,7 @@ public struct LazyVStack<Content: View>: View {
 
 extension LazyVStack: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    children.append(content, key: ChildKey(.single, for: content))
+    LazyChildren.make(from: content, into: &children, node: node)
   }
 
   package var inspectionDescription: String {

@@ -41,11 +41,13 @@ protocol SectionLayout {}
 extension Section: SectionLayout {}
 
 extension List: NodeLayout {
-  /// A list fills the space offered and scrolls its rows vertically.
+  /// A list fills the space offered and scrolls its rows vertically. Only the rows in
+  /// view (and a few either side) are built; the others count at the average height of
+  /// the rows measured so far.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    let rows = ListRowsLayout.height(context.subviews(axis: .vertical), width: width)
-    let natural = CGSize(width: width ?? 0, height: rows)
+    let natural = CGSize(
+      width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0,
+      height: CGFloat(LazyRows.of(content).count) * rowHeight(context))
     return CGSize(
       width: proposal.width.map { $0.isFinite ? $0 : natural.width } ?? natural.width,
       height: proposal.height.map { $0.isFinite ? $0 : natural.height } ?? natural.height)
@@ -53,17 +55,40 @@ extension List: NodeLayout {
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
-    let rows = context.subviews(axis: .vertical)
-    let state = context.node.layoutState as? ScrollState ?? ScrollState()
-    context.node.layoutState = state
-    let height = ListRowsLayout.height(rows, width: bounds.width)
-    state.contentSize = CGSize(width: bounds.width, height: height)
-    state.viewportSize = bounds.size
-    state.offset.y = min(max(state.offset.y, 0), max(height - bounds.height, 0))
-    _ = ListRowsLayout.place(
-      rows,
-      in: CGRect(
-        x: bounds.minX, y: bounds.minY - state.offset.y, width: bounds.width, height: height))
+    let lazy = context.node.modifierState as? LazyState ?? LazyState()
+    context.node.modifierState = lazy
+    let scroll = context.node.layoutState as? ScrollState ?? ScrollState()
+    context.node.layoutState = scroll
+    let count = LazyRows.of(content).count
+    let height = CGFloat(count) * rowHeight(context)
+    scroll.contentSize = CGSize(width: bounds.width, height: height)
+    scroll.viewportSize = bounds.size
+    scroll.offset.y = min(max(scroll.offset.y, 0), max(height - bounds.height, 0))
+    let wanted = LazyChildren.range(
+      visible: scroll.offset.y...(scroll.offset.y + bounds.height), rowLength: rowHeight(context),
+      count: count)
+    if wanted != lazy.range {
+      lazy.range = wanted
+      context.node.rebuild()
+    }
+    var y = bounds.minY - scroll.offset.y + CGFloat(lazy.range.lowerBound) * rowHeight(context)
+    for row in context.subviews(axis: .vertical) {
+      let insets = ListRowsLayout.insets(of: row)
+      let inner = max(bounds.width - insets.leading - insets.trailing, 0)
+      let rowProposal = ProposedViewSize(width: inner, height: nil)
+      let size = row.sizeThatFits(rowProposal)
+      let length = size.height + insets.top + insets.bottom
+      if case .id(let id) = row.node.key.slot { lazy.lengths[id] = length }
+      row.place(
+        at: CGPoint(x: bounds.minX + insets.leading, y: y + insets.top), proposal: rowProposal)
+      y += length
+    }
+  }
+
+  private func rowHeight(_ context: LayoutContext) -> CGFloat {
+    let lazy = context.node.modifierState as? LazyState
+    return lazy?.estimatedLength(fallback: context.metrics.controlHeight)
+      ?? context.metrics.controlHeight
   }
 }
 

@@ -40,7 +40,7 @@ extension List where SelectionValue == Never {
 
 extension List: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    children.append(content, key: ChildKey(.single, for: content))
+    LazyChildren.make(from: content, into: &children, node: node)
   }
 
   package var inspectionDescription: String { "List" }

@@ -88,36 +88,6 @@ package final class GeometryState {
   package var proxy: GeometryProxy?
 }
 
-extension LazyVStack: NodeLayout {
-  private var layout: LayoutAdapter<VStackLayout> {
-    LayoutAdapter(layout: VStackLayout(alignment: alignment, spacing: spacing))
-  }
-
-  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    layout.sizeThatFits(proposal, context: context)
-  }
-
-  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
-  {
-    layout.placeSubviews(in: bounds, proposal: proposal, context: context)
-  }
-}
-
-extension LazyHStack: NodeLayout {
-  private var layout: LayoutAdapter<HStackLayout> {
-    LayoutAdapter(layout: HStackLayout(alignment: alignment, spacing: spacing))
-  }
-
-  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    layout.sizeThatFits(proposal, context: context)
-  }
-
-  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
-  {
-    layout.placeSubviews(in: bounds, proposal: proposal, context: context)
-  }
-}
-
 extension PresentationRoot: NodeLayout {
   /// A presentation covers the window; its content is centred in it (an alert keeps its
   /// own size).

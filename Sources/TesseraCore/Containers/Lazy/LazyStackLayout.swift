@@ -1,0 +1,121 @@
+import Foundation
+
+/// Lays out a lazy stack: its length along the axis is estimated from the rows measured
+/// so far, and only the rows in the visible region (the enclosing scroll view's, or the
+/// window's) are built, measured and placed.
+@MainActor
+struct LazyStackLayout {
+  let axis: Axis
+  let spacing: CGFloat?
+  let content: any View
+
+  private func along(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
+  private func across(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
+
+  private func gap(_ context: LayoutContext) -> CGFloat {
+    spacing
+      ?? (axis == .vertical
+        ? context.metrics.defaultSpacing.height
+        : context.metrics.defaultSpacing.width)
+  }
+
+  private func state(_ context: LayoutContext) -> LazyState {
+    if let state = context.node.modifierState as? LazyState { return state }
+    let state = LazyState()
+    context.node.modifierState = state
+    return state
+  }
+
+  private func pitch(_ context: LayoutContext) -> CGFloat {
+    state(context).estimatedLength(fallback: context.metrics.controlHeight) + gap(context)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let count = LazyRows.of(content).count
+    let length = max(CGFloat(count) * pitch(context) - gap(context), 0)
+    let offered = axis == .vertical ? proposal.width : proposal.height
+    let measuredAcross =
+      context.subviews(axis: axis).map {
+        across($0.sizeThatFits(.unspecified))
+      }.max() ?? 0
+    let crossLength = offered.flatMap { $0.isFinite ? $0 : nil } ?? measuredAcross
+    return axis == .vertical
+      ? CGSize(width: crossLength, height: length) : CGSize(width: length, height: crossLength)
+  }
+
+  func placeSubviews(in bounds: CGRect, context: LayoutContext) {
+    let state = state(context)
+    let count = LazyRows.of(content).count
+    let viewport = Self.viewport(of: context.node)
+    let start = axis == .vertical ? bounds.minY : bounds.minX
+    let visible =
+      axis == .vertical
+      ? (viewport.minY - start)...(viewport.maxY - start)
+      : (viewport.minX - start)...(viewport.maxX - start)
+    let wanted = LazyChildren.range(visible: visible, rowLength: pitch(context), count: count)
+    if wanted != state.range {
+      state.range = wanted
+      // The rows to show changed: build exactly those.
+      context.node.rebuild()
+    }
+    let rows = context.subviews(axis: axis)
+    var position = start + CGFloat(state.range.lowerBound) * pitch(context)
+    for row in rows {
+      let crossProposal = axis == .vertical ? bounds.width : bounds.height
+      let proposal =
+        axis == .vertical
+        ? ProposedViewSize(width: crossProposal, height: nil)
+        : ProposedViewSize(width: nil, height: crossProposal)
+      let size = row.sizeThatFits(proposal)
+      if case .id(let id) = row.node.key.slot { state.lengths[id] = along(size) }
+      let point =
+        axis == .vertical
+        ? CGPoint(x: bounds.minX, y: position) : CGPoint(x: position, y: bounds.minY)
+      row.place(at: point, proposal: proposal)
+      position += along(size) + gap(context)
+    }
+  }
+
+  /// The region that can be seen: the nearest enclosing scroll view's frame, else the
+  /// window's (the root's frame).
+  static func viewport(of node: ViewNode) -> CGRect {
+    var current = node.parent
+    var root = node
+    while let ancestor = current {
+      if ancestor.layoutState is ScrollState { return ancestor.frame }
+      root = ancestor
+      current = ancestor.parent
+    }
+    return root.frame
+  }
+}
+
+extension LazyVStack: NodeLayout {
+  private var lazy: LazyStackLayout {
+    LazyStackLayout(axis: .vertical, spacing: spacing, content: content)
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    lazy.sizeThatFits(proposal, context: context)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    lazy.placeSubviews(in: bounds, context: context)
+  }
+}
+
+extension LazyHStack: NodeLayout {
+  private var lazy: LazyStackLayout {
+    LazyStackLayout(axis: .horizontal, spacing: spacing, content: content)
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    lazy.sizeThatFits(proposal, context: context)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    lazy.placeSubviews(in: bounds, context: context)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What a lazy container remembers between layouts: which rows exist now, and the sizes
+/// of the rows it has measured (to estimate the ones it has not).
+package final class LazyState {
+  /// The rows that have nodes now.
+  package var range: Range<Int> = 0..<0
+  /// The measured length of rows along the axis, by row id.
+  package var lengths: [AnyHashable: CGFloat] = [:]
+
+  /// The length assumed for a row never measured: the average of those measured, or
+  /// `fallback` before any.
+  package func estimatedLength(fallback: CGFloat) -> CGFloat {
+    guard !lengths.isEmpty else { return fallback }
+    return lengths.values.reduce(0, +) / CGFloat(lengths.count)
+  }
+}
+
+/// A container that builds only the rows it shows.
+@MainActor
+enum LazyChildren {
+  /// The rows in the container's current range, keyed by their ids.
+  static func make(from content: any View, into children: inout ChildList, node: ViewNode) {
+    let state = node.modifierState as? LazyState ?? LazyState()
+    node.modifierState = state
+    let rows = LazyRows.of(content)
+    let range = state.range.clamped(to: 0..<rows.count)
+    for index in range {
+      let row = rows.row(index)
+      children.append(row.view, key: ChildKey(.id(row.id), for: row.view))
+    }
+  }
+
+  /// The rows to build so the region `visible` (along the axis, relative to the start of
+  /// the content) is covered, with a margin of a few rows either side.
+  static func range(
+    visible: ClosedRange<CGFloat>, rowLength: CGFloat, count: Int, margin: Int = 2
+  ) -> Range<Int> {
+    guard count > 0, rowLength > 0 else { return 0..<0 }
+    let first = Int((max(visible.lowerBound, 0) / rowLength).rounded(.down)) - margin
+    let last = Int((max(visible.upperBound, 0) / rowLength).rounded(.up)) + margin
+    let lower = min(max(first, 0), count)
+    return lower..<min(max(last, lower), count)
+  }
+}

@@ -1,0 +1,80 @@
+import Tessera
+import TesseraTesting
+import Testing
+
+private struct Row: View {
+  let number: Int
+  var body: some View { Text("Row \(number)") }
+}
+
+private struct HugeList: View {
+  var body: some View {
+    List(0..<100_000, id: \.self) { number in
+      Row(number: number)
+    }
+  }
+}
+
+private struct LazyColumn: View {
+  var body: some View {
+    ScrollView {
+      LazyVStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<100_000, id: \.self) { number in Row(number: number) }
+      }
+    }
+  }
+}
+
+private struct EagerColumn: View {
+  var body: some View {
+    VStack {
+      ForEach(0..<300, id: \.self) { number in Row(number: number) }
+    }
+  }
+}
+
+@MainActor
+@Suite struct LazinessTests {
+  @Test func listOfAHundredThousandRowsBuildsOnlyTheVisibleRows() async throws {
+    // 24 rows of 16 pt.
+    let host = TestHost(HugeList(), size: CGSize(width: 640, height: 384))
+    await host.settle()
+    let built = host.bodyCount(of: Row.self)
+    #expect(built > 0 && built < 100, "built \(built) row bodies")
+    #expect(host.contains(text: "Row 0"))
+    #expect(!host.contains(text: "Row 99999"))
+
+    let list = try #require(host.findAll(kind: "List").first)
+    list.scrollToEnd()
+    await host.settle()
+    let afterScroll = host.bodyCount(of: Row.self)
+    #expect(host.contains(text: "Row 99999"))
+    #expect(!host.contains(text: "Row 0"), "rows that scrolled away are dropped")
+    #expect(afterScroll - built < 100, "only the rows that became visible were built")
+  }
+
+  @Test func lazyVStackInAScrollViewBuildsOnlyTheVisibleRows() async throws {
+    let host = TestHost(LazyColumn())
+    await host.settle()
+    #expect(host.bodyCount(of: Row.self) < 100)
+    let scroll = try #require(host.findAll(kind: "ScrollView").first)
+    scroll.scroll(to: CGPoint(x: 0, y: 16 * 50_000))
+    await host.settle()
+    #expect(host.contains(text: "Row 50000"))
+    #expect(host.bodyCount(of: Row.self) < 200)
+  }
+
+  @Test func vStackBuildsEveryChild() {
+    let host = TestHost(EagerColumn())
+    #expect(host.bodyCount(of: Row.self) == 300)
+  }
+
+  @Test func rowsKeepTheirPlaceAndFrames() async throws {
+    let host = TestHost(HugeList())
+    await host.settle()
+    let first = try host.find(text: "Row 0").frame
+    let second = try host.find(text: "Row 1").frame
+    #expect(second.minY - first.minY == 16, "rows are one line apart")
+    #expect(first.minX == 16, "rows are inset by the default leading inset")
+  }
+}
