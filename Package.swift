@@ -11,8 +11,10 @@ let package = Package(
   targets: [
     // The framework: views, data flow, the view graph. Backends build on it.
     .target(name: "TesseraCore"),
+    // libpng, present on a fresh Debian machine (libpng-dev).
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // The default backend: full-screen in any terminal, nothing to install.
-    .target(name: "TesseraTerminal", dependencies: ["TesseraCore"]),
+    .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG"]),
     // What users import: the core, Foundation, and the app entry point.
     .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraTerminal"]),
     // Headless backend and inspection API for tests.
@@ -21,7 +23,8 @@ let package = Package(
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
     .testTarget(
-      name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting"]),
+      name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting"],
+      resources: [.copy("Fixtures")]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(
       name: "TesseraSwift5Tests",

@@ -1,4 +1,5 @@
 import Tessera
+import TesseraTerminal
 
 /// Renders a view headlessly and drives it as a user would: find views by their text,
 /// label, accessibility identifier or type, tap, type, toggle, select, and read a text
@@ -18,9 +19,12 @@ public final class TestHost {
   /// Renders `view` in a window of `size` points (80 × 24 terminal cells by default) and
   /// runs its first update, including `onAppear` actions and layout.
   public init<V: View>(_ view: V, size: CGSize = CGSize(width: 640, height: 384)) {
+    let metrics = CellMetrics()
+    metrics.imageSizeProvider = { name, bundle in
+      MainActor.assumeIsolated { ImageStore.shared.size(named: name, bundlePath: bundle) }
+    }
     graph = ViewGraph(
-      rootView: WindowRoot(view), layoutEngine: LayoutEngine(metrics: CellMetrics()),
-      windowSize: size)
+      rootView: WindowRoot(view), layoutEngine: LayoutEngine(metrics: metrics), windowSize: size)
   }
 
   /// The size of the window; setting it lays the view out again, as a resize would.

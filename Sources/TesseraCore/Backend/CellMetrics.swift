@@ -41,7 +41,13 @@ package final class CellMetrics: LayoutMetrics {
   package var toggleIndicatorSize: CGSize { CGSize(width: 3 * cellWidth, height: cellHeight) }
   package var controlHeight: CGFloat { cellHeight }
 
-  package func imageSize(named name: String, bundlePath: String?) -> CGSize? { nil }
+  /// Reads the natural size of a named image (in points, one per pixel); set by a
+  /// backend that can decode images.
+  package var imageSizeProvider: ((String, String?) -> CGSize?)?
+
+  package func imageSize(named name: String, bundlePath: String?) -> CGSize? {
+    imageSizeProvider?(name, bundlePath)
+  }
 
   package func measure(_ text: String, font: Font?, width: CGFloat?, lineLimit: Int?)
     -> TextMeasurement

@@ -31,7 +31,11 @@ package final class TerminalHost {
   package static let minimumSize = (columns: 20, rows: 5)
 
   package init<Root: View>(rootView: Root, device: TerminalDevice = TerminalDevice()) {
-    let engine = LayoutEngine(metrics: CellMetrics.terminal())
+    let metrics = CellMetrics.terminal()
+    metrics.imageSizeProvider = { name, bundle in
+      MainActor.assumeIsolated { ImageStore.shared.size(named: name, bundlePath: bundle) }
+    }
+    let engine = LayoutEngine(metrics: metrics)
     self.engine = engine
     self.device = device
     graph = ViewGraph(rootView: WindowRoot(rootView), layoutEngine: engine)

@@ -130,9 +130,11 @@ extension ElementRenderer {
   private func drawImage(
     _ image: Image, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    guard case .system(let name) = image.source, let glyph = SymbolRegistry.glyph(for: name) else {
+    guard case .system(let name) = image.source else {
+      drawPicture(image, rect: rect, into: &buffer, clip: clip)
       return
     }
+    guard let glyph = SymbolRegistry.glyph(for: name) else { return }
     var style = baseStyle(node)
     if let tint = node.environment.tint, node.environment.foregroundColor == nil {
       style.foreground = palette.rgb(tint)
@@ -142,6 +144,32 @@ extension ElementRenderer {
     buffer.write(
       glyph, column: column, row: rect.row + max((rect.height - 1) / 2, 0), style: style, clip: clip
     )
+  }
+
+  /// A picture as half-block cells: each cell shows two pixels, the upper one in the
+  /// foreground of "▀" and the lower one in the background.
+  private func drawPicture(
+    _ image: Image, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    guard rect.width > 0, rect.height > 0, let decoded = ImageStore.shared.image(for: image.source)
+    else { return }
+    let key: String
+    switch image.source {
+    case .named(let name, let bundle): key = "\(bundle ?? "")|\(name)"
+    case .data(let data): key = "data:\(data.hashValue)"
+    case .system(let name): key = name
+    }
+    let background = palette.background ?? .init(255, 255, 255)
+    let cells = ImageStore.shared.halfBlocks(
+      decoded, key: key, columns: rect.width, rows: rect.height, background: background)
+    let area = rect.intersection(clip)
+    for row in area.row..<area.maxRow {
+      for column in area.column..<area.maxColumn where buffer.contains(column: column, row: row) {
+        guard let pair = cells[row - rect.row][column - rect.column] else { continue }
+        buffer[column, row] = Cell(
+          "▀", style: CellStyle(foreground: pair.top, background: pair.bottom))
+      }
+    }
   }
 
   private func drawNavigationTitle(
