@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "Tessera",
   products: [
+    .executable(name: "Landmarks", targets: ["Landmarks"]),
     .executable(name: "Catalog", targets: ["Catalog"]),
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
@@ -19,6 +20,17 @@ let package = Package(
     .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraTerminal"]),
     // Headless backend and inspection API for tests.
     .target(name: "TesseraTesting", dependencies: ["Tessera"]),
+    // The Landmarks app: its model (tested on its own), its views, and the executable.
+    .target(
+      name: "LandmarksKit", dependencies: ["Tessera"], path: "Apps/Landmarks/LandmarksKit",
+      resources: [.copy("Resources")]),
+    .target(
+      name: "LandmarksUI", dependencies: ["Tessera", "LandmarksKit"],
+      path: "Apps/Landmarks/LandmarksUI"),
+    .executableTarget(
+      name: "Landmarks", dependencies: ["LandmarksUI"], path: "Apps/Landmarks/Landmarks"),
+    .testTarget(name: "LandmarksKitTests", dependencies: ["LandmarksKit"]),
+    .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "TesseraTesting"]),
     // A tour of the controls: `swift run Catalog`.
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
