@@ -21,9 +21,9 @@ public enum LoadError: Error, Equatable, CustomStringConvertible, Sendable {
   }
 
   /// Decodes `T` from the file `name` in `directory`.
-  public static func load<T: Decodable>(_ type: T.Type, file name: String, in directory: URL) throws(
-    LoadError
-  ) -> T {
+  public static func load<T: Decodable>(_ type: T.Type, file name: String, in directory: URL)
+    throws(LoadError) -> T
+  {
     let url = directory.appendingPathComponent(name)
     guard FileManager.default.fileExists(atPath: url.path) else { throw .notFound(file: name) }
     let data: Data
@@ -35,7 +35,8 @@ public enum LoadError: Error, Equatable, CustomStringConvertible, Sendable {
     do {
       return try JSONDecoder().decode(T.self, from: data)
     } catch let error as DecodingError {
-      throw .malformed(file: name, codingPath: Self.path(of: error), message: Self.message(of: error))
+      throw .malformed(
+        file: name, codingPath: Self.path(of: error), message: Self.message(of: error))
     } catch {
       throw .malformed(file: name, codingPath: "", message: "\(error)")
     }

@@ -1,0 +1,21 @@
+import LandmarksKit
+import Tessera
+
+/// A landmark's picture, name, and a star when it is a favourite.
+struct LandmarkRow: View {
+  var landmark: Landmark
+
+  var body: some View {
+    HStack {
+      Image(landmark.imageName)
+        .resizable()
+        .frame(width: 50, height: 50)
+      Text(landmark.name)
+      Spacer()
+      if landmark.isFavorite {
+        Image(systemName: "star.fill")
+          .foregroundColor(.yellow)
+      }
+    }
+  }
+}
