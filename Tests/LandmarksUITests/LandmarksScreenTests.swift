@@ -32,7 +32,9 @@ import Testing
     let names = fixture.model.features.map(\.name)
     #expect(names.count == 3)
     let host = TestHost(CategoryHome().environmentObject(fixture.model), size: size)
-    func shown() -> String? { names.first { host.findAll(kind: "Text(\"\($0)\") font: title bold").count > 0 } }
+    func shown() -> String? {
+      names.first { host.findAll(kind: "Text(\"\($0)\") font: title bold").count > 0 }
+    }
     #expect(shown() == names[0])
     let dots = host.findAll { $0.label.hasPrefix("Page ") && $0.kind == "Button" }
     #expect(dots.map(\.label) == ["Page 1", "Page 2", "Page 3"], "one dot per feature")
@@ -135,5 +137,22 @@ import Testing
     #expect(host.snapshot != before, "the graph is drawn for the new metric")
     try host.tap("Graph")
     #expect(!host.contains(text: "Heart Rate"))
+  }
+}
+
+@MainActor
+@Suite struct LandmarksPersistenceScreenTests {
+  @Test func corruptSaveFileIsReportedOnScreenAndSetAside() throws {
+    let fixture = LandmarksFixture()
+    try FileManager.default.createDirectory(
+      at: fixture.directory, withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: fixture.store.fileURL)
+    let model = fixture.relaunch()
+    let host = TestHost(
+      ContentView().environmentObject(model), size: CGSize(width: 1280, height: 800))
+    let warning = try #require(host.texts.first { $0.contains("could not be read") })
+    #expect(warning.contains("moved to"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.path)
+    #expect(files.contains { $0.hasPrefix("state.json.corrupt-") })
   }
 }

@@ -18,11 +18,17 @@ public struct ContentView: View {
   /// Creates the root view.
   public init() {}
 
-  /// The tab view, or the loading error.
+  /// The tab view (under a warning when the saved state had a problem), or the loading
+  /// error.
   public var body: some View {
     if let error = modelData.loadError {
       LoadErrorView(error: error)
     } else {
+      if let warning = modelData.storeWarning {
+        Text(warning)
+          .foregroundColor(.orange)
+          .lineLimit(2)
+      }
       TabView(selection: $selection) {
         CategoryHome()
           .tabItem { Label("Featured", systemImage: "star") }
