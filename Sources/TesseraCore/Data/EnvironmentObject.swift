@@ -11,7 +11,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: InstallableProper
   /// The object. Stops the program if no ancestor provided one.
   @MainActor public var wrappedValue: ObjectType {
     guard let object else {
-      fatalError(
+      Diagnostics.fatal(
         "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) "
           + "for \(ObjectType.self) may be missing as an ancestor of this view (\(viewName)).")
     }

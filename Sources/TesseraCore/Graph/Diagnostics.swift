@@ -18,6 +18,24 @@ package enum Diagnostics {
     set { quiet.withLock { $0 = newValue } }
   }
 
+  /// Run before the program stops on a fatal error, so a backend can give the terminal
+  /// back first and the message is seen.
+  nonisolated(unsafe) package static var beforeFatalError: (@Sendable () -> Void)?
+
+  /// Stops the program with `message`, after letting the backend restore the screen and
+  /// printing the warnings collected so far.
+  package static func fatal(_ message: String, file: StaticString = #file, line: UInt = #line)
+    -> Never
+  {
+    if let beforeFatalError {
+      beforeFatalError()
+      for warning in messages {
+        FileHandle.standardError.write(Data("[Tessera] \(warning)\n".utf8))
+      }
+    }
+    fatalError(message, file: file, line: line)
+  }
+
   /// Prints `message` to standard error the first time it is seen.
   package static func warnOnce(_ message: String) {
     let isNew = shown.withLock { messages in

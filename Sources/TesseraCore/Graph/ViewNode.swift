@@ -252,7 +252,9 @@ package final class ViewNode {
         created.append(child)
       }
     }
-    for child in children where existing[child.key] === child { child.unmount() }
+    // Every old child not reused leaves the tree (also when keys were duplicated).
+    let kept = Set(updated.map(ObjectIdentifier.init))
+    for child in children where !kept.contains(ObjectIdentifier(child)) { child.unmount() }
     children = updated
     for child in created { child.mount() }
   }

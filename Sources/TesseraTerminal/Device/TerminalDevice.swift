@@ -23,11 +23,17 @@ package final class TerminalDevice {
   /// Whether both ends are terminals.
   package var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
 
-  /// The size in columns and rows (0 × 0 when unknown).
+  /// The size in columns and rows; when the terminal does not say, `$COLUMNS` ×
+  /// `$LINES`, else 80 × 24.
   package var size: (columns: Int, rows: Int) {
     var window = winsize()
-    guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0 else { return (0, 0) }
-    return (Int(window.ws_col), Int(window.ws_row))
+    if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+      return (Int(window.ws_col), Int(window.ws_row))
+    }
+    let environment = ProcessInfo.processInfo.environment
+    return (
+      environment["COLUMNS"].flatMap(Int.init) ?? 80, environment["LINES"].flatMap(Int.init) ?? 24
+    )
   }
 
   /// Switches to raw mode and the alternate screen, hides the cursor and turns on mouse
@@ -69,11 +75,18 @@ package final class TerminalDevice {
     bytes.removeAll()
   }
 
-  /// Reads what is available now (nothing blocks: raw mode returns at once).
-  package func readAvailable() -> [UInt8] {
+  /// Reads what is available now (nothing blocks: raw mode returns at once); nil when
+  /// the terminal has gone away (end of file or an I/O error).
+  package func readAvailable() -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-    return count > 0 ? Array(buffer[0..<count]) : []
+    if count > 0 { return Array(buffer[0..<count]) }
+    if count < 0 { return errno == EAGAIN || errno == EINTR ? [] : nil }
+    // Zero bytes: with raw mode's VMIN 0 that may just mean "nothing now"; only a hang-up
+    // means the terminal is gone.
+    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    _ = poll(&descriptor, 1, 0)
+    return descriptor.revents & Int16(POLLHUP) != 0 ? nil : []
   }
 }
 

@@ -15,6 +15,7 @@ nonisolated(unsafe) private var leaveCount = 0
 // The handlers that were installed before ours (the Swift runtime's backtracer), by
 // signal number, so a crash still reaches them after the terminal is restored.
 nonisolated(unsafe) private var previousActions: UnsafeMutablePointer<sigaction>?
+nonisolated(unsafe) private var handlersInstalled = false
 
 /// Restores the terminal on every way out: normal exit (`atexit`), Ctrl-C, SIGTERM,
 /// SIGHUP, and crashes (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE: restore, then
@@ -25,7 +26,7 @@ package enum TerminalRestorer {
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h"
   /// The reverse, and attributes reset.
   static let leaveSequence =
-    "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+    "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 
   /// Remembers the settings to restore and installs the exit and crash handlers.
   static func save(_ settings: termios, input: Int32, output: Int32) {
@@ -44,6 +45,9 @@ package enum TerminalRestorer {
       previousActions?.initialize(repeating: sigaction(), count: 65)
     }
     hasSavedSettings = true
+    // Once per process: a second install would take our own handler for the previous one.
+    guard !handlersInstalled else { return }
+    handlersInstalled = true
     atexit { TerminalRestorer.restore() }
     for signal in [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE] {
       installCrashHandler(signal)

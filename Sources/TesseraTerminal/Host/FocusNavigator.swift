@@ -64,14 +64,13 @@ package enum FocusNavigator {
     return controls[next]
   }
 
-  /// The deepest focusable control whose cells contain a point, using `cells` to turn
-  /// frames into cells.
+  /// The control drawn last (so on top) whose visible cells contain a point.
   package static func control(
-    atColumn column: Int, row: Int, in root: ViewNode, cells: (CGRect) -> CellRect
+    atColumn column: Int, row: Int, in root: ViewNode, visibleCells: (ViewNode) -> CellRect
   ) -> ViewNode? {
     var hit: ViewNode?
-    for node in focusables(in: root) {
-      let rect = cells(node.frame)
+    for node in controlsInTreeOrder(under: root) {
+      let rect = visibleCells(node)
       if column >= rect.column, column < rect.maxColumn, row >= rect.row, row < rect.maxRow {
         hit = node
       }

@@ -17,7 +17,7 @@ extension TerminalHost {
       goBack(from: inputRoot)
     case .key(.character(let digit), let modifiers)
     where modifiers.contains(.alt) && digit.isNumber:
-      selectTab(Int(String(digit)) ?? 0)
+      selectTab(Int(String(digit)) ?? 0, in: inputRoot)
     case .key(let key, let modifiers):
       if let focused, handleKey(key, modifiers: modifiers, on: focused) { break }
       switch key {
@@ -61,6 +61,8 @@ extension TerminalHost {
   private func handleKey(_ key: InputEvent.Key, modifiers: KeyModifiers, on node: ViewNode) -> Bool
   {
     if let field = node.view(as: (any TextInputControl).self) {
+      // Ctrl and Alt combinations are commands, not text.
+      guard modifiers.isSubset(of: [.shift]) else { return false }
       return edit(field, key: key, node: node)
     }
     switch key {
@@ -136,7 +138,11 @@ extension TerminalHost {
     guard let field = node.view(as: (any TextInputControl).self) else { return }
     var characters = Array(field.textBinding.wrappedValue)
     cursor = min(max(cursor, 0), characters.count)
-    let pasted = Array(text.replacingOccurrences(of: "\n", with: " "))
+    let pasted = Array(
+      String(
+        text.unicodeScalars.map {
+          $0.properties.generalCategory == .control ? " " : Character($0)
+        }))
     characters.insert(contentsOf: pasted, at: cursor)
     cursor += pasted.count
     _ = node.performTextChange(String(characters))
@@ -182,8 +188,8 @@ extension TerminalHost {
     }
   }
 
-  private func selectTab(_ number: Int) {
-    let items = FocusNavigator.focusables(in: graph.root).filter {
+  private func selectTab(_ number: Int, in root: ViewNode) {
+    let items = FocusNavigator.focusables(in: root).filter {
       $0.view(as: TabBarItem.self) != nil
     }
     guard number >= 1, number <= items.count else { return }
@@ -198,7 +204,7 @@ extension TerminalHost {
     case .press(button: 0):
       guard
         let node = FocusNavigator.control(
-          atColumn: column, row: row, in: root, cells: renderer.cells)
+          atColumn: column, row: row, in: root, visibleCells: renderer.visibleCells(of:))
       else { return }
       focused = node
       cursor = node.view(as: (any TextInputControl).self)?.textBinding.wrappedValue.count ?? 0

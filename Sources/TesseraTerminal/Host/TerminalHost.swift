@@ -22,6 +22,7 @@ package final class TerminalHost {
   var cursor = 0
   private var sources: [any DispatchSourceProtocol] = []
   private var escapeTimer: DispatchWorkItem?
+  private let colorMode = ColorMode.detect(from: ProcessInfo.processInfo.environment)
   private var columns = 0
   private var rows = 0
   /// Where output goes; the terminal by default, a buffer in tests.
@@ -56,6 +57,7 @@ package final class TerminalHost {
       exit(1)
     }
     Diagnostics.isQuiet = true
+    Diagnostics.beforeFatalError = { TerminalRestorer.restore() }
     resize(to: device.size)
     listen()
     dispatchMain()
@@ -66,9 +68,8 @@ package final class TerminalHost {
     input.setEventHandler { [weak self] in
       MainActor.assumeIsolated {
         guard let self else { return }
-        let bytes = self.device.readAvailable()
-        if bytes.isEmpty { self.quit(status: 0) }
-        self.receive(bytes)
+        guard let bytes = self.device.readAvailable() else { self.quit(status: 0) }
+        if !bytes.isEmpty { self.receive(bytes) }
       }
     }
     input.resume()
@@ -139,8 +140,7 @@ package final class TerminalHost {
     } else {
       back = renderer.render(graph.root, columns: columns, rows: rows)
     }
-    let output = ScreenDiff(colorMode: ColorMode.detect(from: ProcessInfo.processInfo.environment))
-      .output(from: front, to: back)
+    let output = ScreenDiff(colorMode: colorMode).output(from: front, to: back)
     front = back
     guard !output.isEmpty else { return }
     bytesWritten += output.utf8.count

@@ -17,7 +17,14 @@ package final class ImageStore {
       .flatMap { try? Data(contentsOf: $0) }
       .flatMap(RGBAImage.pngSize)
       .map { CGSize(width: $0.width, height: $0.height) }
-    if size == nil { Diagnostics.warnOnce("No image named \"\(name)\" was found in the bundles.") }
+    if size == nil {
+      let found = ImageResources.url(named: name, bundlePath: bundlePath)
+      Diagnostics.warnOnce(
+        found.map {
+          "The image \"\(name)\" (\($0.lastPathComponent)) is not a PNG; only PNG is drawn."
+        }
+          ?? "No image named \"\(name)\" was found in the bundles.")
+    }
     sizes[key] = size
     return size
   }

@@ -31,19 +31,38 @@ package struct ScreenBuffer: Equatable, Sendable {
     _ text: String, column: Int, row: Int, style: CellStyle, clip: CellRect? = nil
   ) -> Int {
     var x = column
-    for character in text {
+    for original in text {
+      // Control characters would move the real cursor or start escape sequences.
+      let character: Character =
+        original.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        ? "\u{FFFD}" : original
       let width = TextWrapping.columns(of: character)
       guard width > 0 else { continue }
       if let clip, x + width > clip.maxColumn { break }
       if inside(x, row, clip) && contains(column: x, row: row) {
+        clearWideCharacter(at: x, row: row)
         self[x, row] = Cell(String(character), style: style)
         if width == 2, contains(column: x + 1, row: row) {
+          clearWideCharacter(at: x + 1, row: row)
           self[x + 1, row] = Cell("", style: style)
         }
       }
       x += width
     }
     return x
+  }
+
+  /// Before a cell is overwritten: if it is half of a wide character, blanks the other
+  /// half, so no orphan half is left behind.
+  private mutating func clearWideCharacter(at column: Int, row: Int) {
+    let cell = self[column, row]
+    if cell.grapheme.isEmpty, column > 0 {
+      self[column - 1, row].grapheme = " "
+    } else if TextWrapping.columns(of: cell.grapheme) == 2, contains(column: column + 1, row: row),
+      self[column + 1, row].grapheme.isEmpty
+    {
+      self[column + 1, row].grapheme = " "
+    }
   }
 
   /// Sets the background of every cell in `rect` (keeping their characters), or fills

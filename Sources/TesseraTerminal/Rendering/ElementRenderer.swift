@@ -70,7 +70,9 @@ package struct ElementRenderer {
       node.children.filter { $0.key.slot == .part("background") }
       + node.children.filter { $0.key.slot != .part("background") }
     for child in ordered {
-      draw(child, into: &buffer, clip: childClip, presentations: &presentations)
+      let clip =
+        child.key.isPart ? childClip : childClip.intersection(contentArea(of: node, rect: rect))
+      draw(child, into: &buffer, clip: clip, presentations: &presentations)
     }
     drawAfterChildren(node, rect: rect, into: &buffer, clip: clip)
   }
@@ -97,6 +99,38 @@ package struct ElementRenderer {
     var nested: [ViewNode] = []
     for child in node.children { draw(child, into: &buffer, clip: screen, presentations: &nested) }
     for inner in nested { drawPresentation(inner, into: &buffer, screen: screen) }
+  }
+
+  /// Where a container's content may draw: below a navigation bar, above a tab bar,
+  /// anywhere for other nodes.
+  func contentArea(of node: ViewNode, rect: CellRect) -> CellRect {
+    if node.view(as: (any NavigationContainer).self) != nil {
+      return CellRect(
+        column: rect.column, row: rect.row + 1, width: rect.width, height: rect.height - 1)
+    }
+    if node.view(as: (any TabContainer).self) != nil {
+      return CellRect(
+        column: rect.column, row: rect.row, width: rect.width, height: rect.height - 1)
+    }
+    return CellRect(column: Int.min / 4, row: Int.min / 4, width: Int.max / 2, height: Int.max / 2)
+  }
+
+  /// The cells of `node` a user can see: its frame cut by the clipping of every container
+  /// around it (scroll views, lists, the content areas of bars).
+  package func visibleCells(of node: ViewNode) -> CellRect {
+    var visible = cells(node.frame)
+    var child = node
+    while let parent = child.parent {
+      if !child.key.isPart {
+        let rect = cells(parent.frame)
+        visible = visible.intersection(contentArea(of: parent, rect: rect))
+        if parent.view(as: (any ScrollingContainer).self) != nil {
+          visible = visible.intersection(rect)
+        }
+      }
+      child = parent
+    }
+    return visible
   }
 
   /// Draws a box with line-drawing characters along the edges of `rect`.

@@ -8,6 +8,8 @@ struct LazyStackLayout {
   let axis: Axis
   let spacing: CGFloat?
   let content: any View
+  /// Where a row lines up across the axis, given a size: the stack's alignment guide.
+  let guide: (ViewDimensions) -> CGFloat
 
   private func along(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
   private func across(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
@@ -68,9 +70,11 @@ struct LazyStackLayout {
         : ProposedViewSize(width: nil, height: crossProposal)
       let size = row.sizeThatFits(proposal)
       if case .id(let id) = row.node.key.slot { state.lengths[id] = along(size) }
+      let lineUp = guide(ViewDimensions(size: bounds.size)) - guide(row.dimensions(in: proposal))
       let point =
         axis == .vertical
-        ? CGPoint(x: bounds.minX, y: position) : CGPoint(x: position, y: bounds.minY)
+        ? CGPoint(x: bounds.minX + lineUp, y: position)
+        : CGPoint(x: position, y: bounds.minY + lineUp)
       row.place(at: point, proposal: proposal)
       position += along(size) + gap(context)
     }
@@ -92,7 +96,8 @@ struct LazyStackLayout {
 
 extension LazyVStack: NodeLayout {
   private var lazy: LazyStackLayout {
-    LazyStackLayout(axis: .vertical, spacing: spacing, content: content)
+    let alignment = alignment
+    return LazyStackLayout(axis: .vertical, spacing: spacing, content: content) { $0[alignment] }
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
@@ -107,7 +112,8 @@ extension LazyVStack: NodeLayout {
 
 extension LazyHStack: NodeLayout {
   private var lazy: LazyStackLayout {
-    LazyStackLayout(axis: .horizontal, spacing: spacing, content: content)
+    let alignment = alignment
+    return LazyStackLayout(axis: .horizontal, spacing: spacing, content: content) { $0[alignment] }
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {

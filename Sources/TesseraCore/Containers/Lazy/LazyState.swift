@@ -25,9 +25,16 @@ enum LazyChildren {
     node.modifierState = state
     let rows = LazyRows.of(content)
     let range = state.range.clamped(to: 0..<rows.count)
+    var seen = Set<AnyHashable>()
     for index in range {
       let row = rows.row(index)
-      children.append(row.view, key: ChildKey(.id(row.id), for: row.view))
+      if seen.insert(row.id).inserted {
+        children.append(row.view, key: ChildKey(.id(row.id), for: row.view))
+      } else {
+        Diagnostics.warnOnce("A lazy container has the row ID \(row.id) more than once.")
+        children.append(
+          row.view, key: ChildKey(.id(AnyHashable([row.id, AnyHashable(index)])), for: row.view))
+      }
     }
   }
 

@@ -73,16 +73,19 @@ package enum NavigationBar {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var found = false
-    ElementTree.walk(page) { node in
-      if node !== page, node.view(as: (any NavigationContainer).self) != nil { return false }
-      if node.view(as: (any PresentationElement).self) != nil { return false }
+    // Not `ElementTree.walk`: a page under the top one is concealed but keeps its title
+    // (the back button shows it).
+    func visit(_ node: ViewNode) {
+      if node !== page, node.view(as: (any NavigationContainer).self) != nil { return }
+      if node.view(as: (any PresentationElement).self) != nil { return }
       if let modifier = node.primitiveModifier as? NavigationTitleModifier {
         found = true
         if title == nil { title = modifier.title }
         if displayMode == nil { displayMode = modifier.displayMode }
       }
-      return true
+      for child in node.children { visit(child) }
     }
+    visit(page)
     return found ? (title, displayMode ?? .automatic) : nil
   }
 }

@@ -17,7 +17,10 @@ public struct ProgressView<Label: View>: View {
     value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
-    fraction = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
+    fraction = value.map {
+      let ratio = Double($0) / Double(total)
+      return ratio.isFinite ? min(max(ratio, 0), 1) : 0
+    }
   }
 }
 
