@@ -56,7 +56,11 @@ public struct LandmarksStore: Sendable {
       return .loaded(try JSONDecoder.landmarks.decode(State.self, from: data))
     } catch {
       let stamp = Int(Date().timeIntervalSince1970)
-      let aside = directory.appendingPathComponent("state.json.corrupt-\(stamp)")
+      var aside = directory.appendingPathComponent("state.json.corrupt-\(stamp)")
+      if FileManager.default.fileExists(atPath: aside.path) {
+        // Another corrupt file was set aside this second: keep both.
+        aside = directory.appendingPathComponent("state.json.corrupt-\(stamp)-\(UUID().uuidString)")
+      }
       try? FileManager.default.moveItem(at: fileURL, to: aside)
       return .corrupt(movedTo: aside, message: "\(error)")
     }
