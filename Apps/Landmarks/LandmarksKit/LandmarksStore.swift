@@ -30,7 +30,8 @@ public struct LandmarksStore: Sendable {
     -> LandmarksStore
   {
     let base =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      // The XDG spec: an empty or relative path is invalid and ignored.
+      environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
       ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
       .appendingPathComponent(".local/share")
     return LandmarksStore(directory: base.appendingPathComponent("landmarks"))
