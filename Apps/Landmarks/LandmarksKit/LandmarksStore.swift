@@ -30,7 +30,8 @@ public struct LandmarksStore: Sendable {
     -> LandmarksStore
   {
     let base =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      // The XDG spec: an empty or relative path is invalid and ignored.
+      environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
       ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
       .appendingPathComponent(".local/share")
     return LandmarksStore(directory: base.appendingPathComponent("landmarks"))
@@ -56,7 +57,11 @@ public struct LandmarksStore: Sendable {
       return .loaded(try JSONDecoder.landmarks.decode(State.self, from: data))
     } catch {
       let stamp = Int(Date().timeIntervalSince1970)
-      let aside = directory.appendingPathComponent("state.json.corrupt-\(stamp)")
+      var aside = directory.appendingPathComponent("state.json.corrupt-\(stamp)")
+      if FileManager.default.fileExists(atPath: aside.path) {
+        // Another corrupt file was set aside this second: keep both.
+        aside = directory.appendingPathComponent("state.json.corrupt-\(stamp)-\(UUID().uuidString)")
+      }
       try? FileManager.default.moveItem(at: fileURL, to: aside)
       return .corrupt(movedTo: aside, message: "\(error)")
     }

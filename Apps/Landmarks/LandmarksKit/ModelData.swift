@@ -27,6 +27,10 @@ public final class ModelData: ObservableObject {
   /// not save).
   public init(resources: URL = LandmarksResources.directory, store: LandmarksStore? = .standard()) {
     self.store = store
+    // Assigning `landmarks` here runs its `didSet`; loading is not a change to save, and
+    // saving now would overwrite the saved state with the bundled one before it is read.
+    isRestoring = true
+    defer { isRestoring = false }
     do {
       landmarks = try LoadError.load([Landmark].self, file: "landmarkData.json", in: resources)
       hikes = try LoadError.load([Hike].self, file: "hikeData.json", in: resources)
@@ -44,10 +48,9 @@ public final class ModelData: ObservableObject {
     Dictionary(grouping: landmarks, by: \.category.rawValue)
   }
 
+  /// Applies the saved state; called from `init`, while `isRestoring` is set.
   private func restore() {
     guard let store else { return }
-    isRestoring = true
-    defer { isRestoring = false }
     switch store.load() {
     case .empty: break
     case .loaded(let state):
