@@ -16,7 +16,8 @@ package enum TextWrapping {
       return 2
     }
     if scalar.properties.isEmojiPresentation { return 2 }
-    if character.unicodeScalars.contains("\u{FE0F}") { return 2 }
+    // A narrow character made emoji by U+FE0F (☃️, ❄️) stays one column: that is how
+    // terminals (tmux, xterm) advance the cursor for it.
     switch scalar.value {
     case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
       0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,

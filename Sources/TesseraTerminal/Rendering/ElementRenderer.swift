@@ -70,8 +70,11 @@ package struct ElementRenderer {
       node.children.filter { $0.key.slot == .part("background") }
       + node.children.filter { $0.key.slot != .part("background") }
     for child in ordered {
+      // Toolbar items live in a page but are shown in the navigation bar above it.
       let clip =
-        child.key.isPart ? childClip : childClip.intersection(contentArea(of: node, rect: rect))
+        child.key.slot == .part("toolbar")
+        ? CellRect(column: 0, row: 0, width: buffer.columns, height: buffer.rows)
+        : child.key.isPart ? childClip : childClip.intersection(contentArea(of: node, rect: rect))
       draw(child, into: &buffer, clip: clip, presentations: &presentations)
     }
     drawAfterChildren(node, rect: rect, into: &buffer, clip: clip)
@@ -121,6 +124,7 @@ package struct ElementRenderer {
     var visible = cells(node.frame)
     var child = node
     while let parent = child.parent {
+      if child.key.slot == .part("toolbar") { break }
       if !child.key.isPart {
         let rect = cells(parent.frame)
         visible = visible.intersection(contentArea(of: parent, rect: rect))
