@@ -1,21 +1,21 @@
 import Foundation
 import Testing
 
-/// Where the Catalog executable is built: next to the test bundle.
-enum CatalogBinary {
-  static var path: String? {
+/// Where the package's executables are built: next to the test bundle.
+enum BuiltExecutable {
+  static func path(_ name: String) -> String? {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let path = directory.appendingPathComponent("Catalog").path
+    let path = directory.appendingPathComponent(name).path
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
   }
 }
 
 /// Runs the real Catalog executable in tmux and uses it with the keyboard.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable && CatalogBinary.path != nil))
+@Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Catalog") != nil))
 struct CatalogEndToEndTests {
   private func launch(columns: Int = 80, rows: Int = 24) throws -> Tmux {
     let tmux = try Tmux(columns: columns, rows: rows)
-    try tmux.type(CatalogBinary.path!)
+    try tmux.type(BuiltExecutable.path("Catalog")!)
     try tmux.send("Enter")
     #expect(try tmux.waitFor("Tapped 0 times"), "the Catalog starts")
     return tmux
