@@ -119,3 +119,21 @@ private struct Board: View {
 final class OutputLog {
   var chunks: [String] = []
 }
+
+@MainActor
+@Suite struct TruncationTests {
+  private func line(_ mode: Text.TruncationMode) throws -> String {
+    let host = TerminalHost(
+      rootView: Text("abcdefghij").lineLimit(1).truncationMode(mode).frame(width: 48))
+    host.write = { _ in }
+    host.resize(to: (20, 5))
+    return try #require(host.front).lines.first { !$0.isEmpty }?
+      .trimmingCharacters(in: .whitespaces) ?? ""
+  }
+
+  @Test func oneLineTextIsCutWhereTheModeSays() throws {
+    #expect(try line(.tail) == "abcde…")
+    #expect(try line(.head) == "…fghij")
+    #expect(try line(.middle) == "abc…ij")
+  }
+}

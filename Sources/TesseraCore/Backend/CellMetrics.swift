@@ -49,18 +49,23 @@ package final class CellMetrics: LayoutMetrics {
     imageSizeProvider?(name, bundlePath)
   }
 
-  package func measure(_ text: String, font: Font?, width: CGFloat?, lineLimit: Int?)
-    -> TextMeasurement
-  {
+  package func measure(
+    _ text: String, font: Font?, width: CGFloat?, lineLimit: Int?,
+    truncation: Text.TruncationMode = .tail
+  ) -> TextMeasurement {
     let maxColumns = width.map { max(Int(($0 / cellWidth).rounded(.down)), 1) }
     var lines = TextWrapping.wrap(text, maxColumns: maxColumns)
     if let lineLimit, lineLimit > 0, lines.count > lineLimit {
       // The last line shown holds the rest of its paragraph, cut at the width with "…".
+      // With one line, head and middle truncation keep the end of the text.
       let tail = TextWrapping.rest(of: text, after: lines.prefix(lineLimit - 1))
+      let limit = maxColumns ?? TextWrapping.columns(of: tail) + 1
       lines = Array(lines.prefix(lineLimit - 1))
-      lines.append(
-        TextWrapping.truncate(
-          tail, toColumns: maxColumns ?? TextWrapping.columns(of: tail) + 1, forceEllipsis: true))
+      if lineLimit == 1, truncation != .tail {
+        lines.append(TextWrapping.truncate(tail, toColumns: limit, keeping: truncation))
+      } else {
+        lines.append(TextWrapping.truncate(tail, toColumns: limit, forceEllipsis: true))
+      }
     }
     let columns = lines.map(TextWrapping.columns(of:)).max() ?? 0
     let height = CGFloat(max(lines.count, 1)) * cellHeight

@@ -6,7 +6,10 @@ import Foundation
 @MainActor
 package protocol LayoutMetrics: AnyObject {
   /// Measures `text` in `font` for a proposed width (nil: one line, as wide as needed).
-  func measure(_ text: String, font: Font?, width: CGFloat?, lineLimit: Int?) -> TextMeasurement
+  func measure(
+    _ text: String, font: Font?, width: CGFloat?, lineLimit: Int?,
+    truncation: Text.TruncationMode
+  ) -> TextMeasurement
   /// The default distance between adjacent views in a stack, along each axis.
   var defaultSpacing: CGSize { get }
   /// The default `padding()` on each edge.
@@ -22,6 +25,15 @@ package protocol LayoutMetrics: AnyObject {
   var toggleIndicatorSize: CGSize { get }
   /// The height of a single-line control such as a text field or a progress bar.
   var controlHeight: CGFloat { get }
+}
+
+extension LayoutMetrics {
+  /// Measures `text`, truncating at the end.
+  package func measure(_ text: String, font: Font?, width: CGFloat?, lineLimit: Int?)
+    -> TextMeasurement
+  {
+    measure(text, font: font, width: width, lineLimit: lineLimit, truncation: .tail)
+  }
 }
 
 /// The size of measured text and where its baselines fall.

@@ -98,6 +98,24 @@ package enum TextWrapping {
     return String(rest.prefix { $0 != "\n" })
   }
 
+  /// `line` cut to `limit` columns with "…" at its start (`.head`) or in its middle
+  /// (`.middle`); whole when it fits.
+  package static func truncate(
+    _ line: String, toColumns limit: Int, keeping mode: Text.TruncationMode
+  )
+    -> String
+  {
+    guard columns(of: line) > limit else { return line }
+    switch mode {
+    case .tail: return truncate(line, toColumns: limit)
+    case .head: return "…" + tail(of: line, columns: max(limit - 1, 0))
+    case .middle:
+      let end = tail(of: line, columns: max((limit - 1) / 2, 0))
+      let start = truncate(line, toColumns: limit - columns(of: end), forceEllipsis: true)
+      return start + end
+    }
+  }
+
   /// `line` cut to `columns`, ending in "…" when cut (or always, with `forceEllipsis`).
   package static func truncate(_ line: String, toColumns limit: Int, forceEllipsis: Bool = false)
     -> String

@@ -25,7 +25,7 @@ extension Text: NodeLayout {
     let finiteWidth = width.flatMap { $0.isFinite ? $0 : nil }
     return metrics.measure(
       plainText, font: resolvedFont(in: context.environment), width: finiteWidth,
-      lineLimit: lineLimit)
+      lineLimit: lineLimit, truncation: context.environment.truncationMode)
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
