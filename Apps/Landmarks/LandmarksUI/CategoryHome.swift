@@ -12,6 +12,9 @@ struct CategoryHome: View {
       List {
         PageView(pages: modelData.features.map { FeatureCard(landmark: $0) })
           .aspectRatio(3 / 2, contentMode: .fit)
+          // A terminal is wider than it is tall: keep the pager to about 15 rows so the
+          // categories show below it.
+          .frame(height: 240)
           .listRowInsets(EdgeInsets())
 
         ForEach(modelData.categories.keys.sorted(), id: \.self) { key in

@@ -41,6 +41,9 @@ package struct ScreenBuffer: Equatable, Sendable {
       if let clip, x + width > clip.maxColumn { break }
       if inside(x, row, clip) && contains(column: x, row: row) {
         clearWideCharacter(at: x, row: row)
+        // Text without a background of its own shows what it is drawn over.
+        var style = style
+        if style.background == nil { style.background = self[x, row].style.background }
         self[x, row] = Cell(String(character), style: style)
         if width == 2, contains(column: x + 1, row: row) {
           clearWideCharacter(at: x + 1, row: row)
