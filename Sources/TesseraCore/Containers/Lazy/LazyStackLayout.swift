@@ -4,7 +4,7 @@ import Foundation
 /// so far, and only the rows in the visible region (the enclosing scroll view's, or the
 /// window's) are built, measured and placed.
 @MainActor
-struct LazyStackLayout {
+package struct LazyStackLayout: NodeLayout {
   let axis: Axis
   let spacing: CGFloat?
   let content: any View
@@ -32,7 +32,7 @@ struct LazyStackLayout {
     state(context).estimatedLength(fallback: context.metrics.controlHeight) + gap(context)
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     let count = LazyRows.of(content).count
     let length = max(CGFloat(count) * pitch(context) - gap(context), 0)
     let offered = axis == .vertical ? proposal.width : proposal.height
@@ -45,7 +45,9 @@ struct LazyStackLayout {
       ? CGSize(width: crossLength, height: length) : CGSize(width: length, height: crossLength)
   }
 
-  func placeSubviews(in bounds: CGRect, context: LayoutContext) {
+  package func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext
+  ) {
     let state = state(context)
     let count = LazyRows.of(content).count
     let viewport = Self.viewport(of: context.node)
@@ -94,34 +96,16 @@ struct LazyStackLayout {
   }
 }
 
-extension LazyVStack: NodeLayout {
-  private var lazy: LazyStackLayout {
+extension LazyVStack: DelegatingNodeLayout {
+  package var delegateLayout: LazyStackLayout {
     let alignment = alignment
     return LazyStackLayout(axis: .vertical, spacing: spacing, content: content) { $0[alignment] }
   }
-
-  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    lazy.sizeThatFits(proposal, context: context)
-  }
-
-  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
-  {
-    lazy.placeSubviews(in: bounds, context: context)
-  }
 }
 
-extension LazyHStack: NodeLayout {
-  private var lazy: LazyStackLayout {
+extension LazyHStack: DelegatingNodeLayout {
+  package var delegateLayout: LazyStackLayout {
     let alignment = alignment
     return LazyStackLayout(axis: .horizontal, spacing: spacing, content: content) { $0[alignment] }
-  }
-
-  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    lazy.sizeThatFits(proposal, context: context)
-  }
-
-  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
-  {
-    lazy.placeSubviews(in: bounds, context: context)
   }
 }

@@ -5,13 +5,7 @@ extension NavigationStack: NodeLayout {
   /// button at the leading end, title in the middle, toolbar items at the trailing end),
   /// and the top page below it.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let bar = context.metrics.controlHeight
-    let page = ImplicitStack.sizeThatFits(
-      ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - bar, 0) }),
-      subviews: context.subviews())
-    return CGSize(
-      width: proposal.width.map { $0.isFinite ? $0 : page.width } ?? page.width,
-      height: proposal.height.map { $0.isFinite ? $0 : page.height + bar } ?? page.height + bar)
+    BarContainerLayout.sizeThatFits(proposal, context: context)
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
@@ -73,5 +67,20 @@ extension NavigationLink: NodeLayout {
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     ImplicitStack.place(in: bounds, subviews: context.subviews(part: "label"))
+  }
+}
+
+/// The size of a container with a bar one control high (a navigation stack, a tab view):
+/// all the space offered, or the content's size plus the bar where nothing is offered.
+@MainActor
+enum BarContainerLayout {
+  static func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let bar = context.metrics.controlHeight
+    let page = ImplicitStack.sizeThatFits(
+      ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - bar, 0) }),
+      subviews: context.subviews())
+    return CGSize(
+      width: proposal.width.map { $0.isFinite ? $0 : page.width } ?? page.width,
+      height: proposal.height.map { $0.isFinite ? $0 : page.height + bar } ?? page.height + bar)
   }
 }

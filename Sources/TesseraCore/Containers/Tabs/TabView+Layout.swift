@@ -4,13 +4,7 @@ extension TabView: NodeLayout {
   /// A tab view fills the space offered: the selected tab above, a tab bar one control
   /// high along the bottom with its items side by side in equal widths.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let bar = context.metrics.controlHeight
-    let page = ImplicitStack.sizeThatFits(
-      ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - bar, 0) }),
-      subviews: context.subviews())
-    return CGSize(
-      width: proposal.width.map { $0.isFinite ? $0 : page.width } ?? page.width,
-      height: proposal.height.map { $0.isFinite ? $0 : page.height + bar } ?? page.height + bar)
+    BarContainerLayout.sizeThatFits(proposal, context: context)
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)

@@ -13,26 +13,16 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, InspectableEle
   var inspectionDescription: String { String(describing: L.self) }
 }
 
-extension LayoutView: NodeLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    LayoutAdapter(layout: layout).sizeThatFits(proposal, context: context)
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
-    LayoutAdapter(layout: layout).placeSubviews(in: bounds, proposal: proposal, context: context)
-  }
-
-  func explicitAlignment(_ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext)
-    -> CGFloat?
-  {
-    LayoutAdapter(layout: layout).explicitAlignment(guide, size: size, context: context)
-  }
+extension LayoutView: DelegatingNodeLayout {
+  var delegateLayout: LayoutAdapter<L> { LayoutAdapter(layout: layout) }
 }
 
 /// Runs a public `Layout` for a node, keeping its cache in the node.
 @MainActor
-struct LayoutAdapter<L: Layout>: NodeLayout {
+package struct LayoutAdapter<L: Layout>: NodeLayout {
   let layout: L
+
+  package init(layout: L) { self.layout = layout }
 
   final class CacheBox {
     var cache: L.Cache
@@ -64,19 +54,21 @@ struct LayoutAdapter<L: Layout>: NodeLayout {
     return body(subviews, &box.cache)
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     withCache(context) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+  package func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext
+  ) {
     withCache(context) {
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &$1)
     }
   }
 
-  func explicitAlignment(_ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext)
-    -> CGFloat?
-  {
+  package func explicitAlignment(
+    _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
+  ) -> CGFloat? {
     let bounds = CGRect(origin: .zero, size: size)
     let proposal = ProposedViewSize(size)
     return withCache(context) { subviews, cache in

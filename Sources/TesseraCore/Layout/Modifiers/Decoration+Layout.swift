@@ -5,13 +5,22 @@ import Foundation
 /// aligned within it. Several decoration views are layered as in a `ZStack` with the
 /// decoration's alignment, as SwiftUI does.
 @MainActor
-enum DecorationLayout {
-  static func place(
-    part: String, alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize,
-    context: LayoutContext
-  ) {
+package protocol DecorationLayout: NodeLayout {
+  /// The part holding the decoration's views.
+  var decorationPart: String { get }
+  /// How the decoration lines up with the content.
+  var alignment: Alignment { get }
+}
+
+extension DecorationLayout {
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    ImplicitStack.sizeThatFits(proposal, subviews: context.subviews())
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
     ImplicitStack.place(in: bounds, proposal: proposal, subviews: context.subviews())
-    let decoration = context.subviews(part: part)
+    let decoration = context.subviews(part: decorationPart)
     let offered = ProposedViewSize(bounds.size)
     guard decoration.count > 1 else {
       FrameAlignment.place(decoration, proposal: offered, in: bounds, alignment: alignment)
@@ -21,18 +30,6 @@ enum DecorationLayout {
     ZStackLayout(alignment: alignment).placeSubviews(
       in: bounds, proposal: offered, subviews: decoration, cache: &cache)
   }
-}
-
-extension BackgroundModifier: NodeLayout {
-  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    ImplicitStack.sizeThatFits(proposal, subviews: context.subviews())
-  }
-
-  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
-  {
-    DecorationLayout.place(
-      part: "background", alignment: alignment, in: bounds, proposal: proposal, context: context)
-  }
 
   package func explicitAlignment(
     _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
@@ -41,20 +38,10 @@ extension BackgroundModifier: NodeLayout {
   }
 }
 
-extension OverlayModifier: NodeLayout {
-  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    ImplicitStack.sizeThatFits(proposal, subviews: context.subviews())
-  }
+extension BackgroundModifier: DecorationLayout {
+  package var decorationPart: String { "background" }
+}
 
-  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
-  {
-    DecorationLayout.place(
-      part: "overlay", alignment: alignment, in: bounds, proposal: proposal, context: context)
-  }
-
-  package func explicitAlignment(
-    _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
-  ) -> CGFloat? {
-    ContentGuides.value(guide, contentSize: size, context: context)
-  }
+extension OverlayModifier: DecorationLayout {
+  package var decorationPart: String { "overlay" }
 }

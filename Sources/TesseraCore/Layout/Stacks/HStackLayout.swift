@@ -27,10 +27,9 @@ public struct HStackLayout: Layout {
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache
   ) -> CGSize {
-    let algorithm = StackAlgorithm(axis: .horizontal, spacing: spacing)
-    let (sizes, gaps) = algorithm.allocate(proposal, subviews: subviews)
-    let offsets = guideOffsets(sizes: sizes, proposal: proposal, subviews: subviews)
-    return algorithm.size(sizes: sizes, gaps: gaps, guideOffsets: offsets)
+    StackAlgorithm(axis: .horizontal, spacing: spacing).sizeThatFits(
+      proposal, subviews: subviews
+    ) { $0[alignment] }
   }
 
   /// Places the views left to right, lined up on the alignment guide.
@@ -38,22 +37,9 @@ public struct HStackLayout: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout StackLayoutCache
   ) {
-    let algorithm = StackAlgorithm(axis: .horizontal, spacing: spacing)
-    // The children get the sizes they had when the stack was measured for `proposal`.
-    let placement = proposal
-    let (sizes, gaps, proposals) = algorithm.allocateWithProposals(placement, subviews: subviews)
-    let offsets = guideOffsets(sizes: sizes, proposal: placement, subviews: subviews)
-    let line = offsets.max() ?? 0
-    let stackHeight = algorithm.size(sizes: sizes, gaps: gaps, guideOffsets: offsets).height
-    let top = bounds.minY + (bounds.height - stackHeight) / 2
-    var x = bounds.minX
-    for index in subviews.indices {
-      x += gaps[index]
-      subviews[index].place(
-        at: CGPoint(x: x, y: top + line - offsets[index]),
-        proposal: proposals[index])
-      x += sizes[index].width
-    }
+    StackAlgorithm(axis: .horizontal, spacing: spacing).place(
+      in: bounds, proposal: proposal, subviews: subviews
+    ) { $0[alignment] }
   }
 
   /// The first or last text baseline of the stack.
@@ -66,18 +52,12 @@ public struct HStackLayout: Layout {
     }
     let algorithm = StackAlgorithm(axis: .horizontal, spacing: spacing)
     let (sizes, _) = algorithm.allocate(proposal, subviews: subviews)
-    let offsets = guideOffsets(sizes: sizes, proposal: proposal, subviews: subviews)
+    let offsets = algorithm.guideOffsets(sizes: sizes, subviews: subviews) { $0[alignment] }
     let line = offsets.max() ?? 0
     let values = subviews.indices.map { index in
       line - offsets[index]
         + subviews[index].dimensions(in: ProposedViewSize(sizes[index]))[guide]
     }
     return values.max()
-  }
-
-  private func guideOffsets(sizes: [CGSize], proposal: ProposedViewSize, subviews: Subviews)
-    -> [CGFloat]
-  {
-    subviews.indices.map { subviews[$0].dimensions(in: ProposedViewSize(sizes[$0]))[alignment] }
   }
 }

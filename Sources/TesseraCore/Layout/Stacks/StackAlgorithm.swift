@@ -69,6 +69,48 @@ struct StackAlgorithm {
     return make(size: length, cross: sizes.isEmpty ? 0 : above + below)
   }
 
+  /// The size of the stack for `proposal`, its children lined up across the axis on
+  /// `guide`.
+  func sizeThatFits(
+    _ proposal: ProposedViewSize, subviews: LayoutSubviews, guide: (ViewDimensions) -> CGFloat
+  ) -> CGSize {
+    let (sizes, gaps) = allocate(proposal, subviews: subviews)
+    let offsets = guideOffsets(sizes: sizes, subviews: subviews, guide: guide)
+    return size(sizes: sizes, gaps: gaps, guideOffsets: offsets)
+  }
+
+  /// Places the children one after another along the axis within `bounds`, each with the
+  /// proposal it was measured with, lined up across the axis on `guide`.
+  func place(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+    guide: (ViewDimensions) -> CGFloat
+  ) {
+    let (sizes, gaps, proposals) = allocateWithProposals(proposal, subviews: subviews)
+    let offsets = guideOffsets(sizes: sizes, subviews: subviews, guide: guide)
+    let line = offsets.max() ?? 0
+    let extent = cross(of: size(sizes: sizes, gaps: gaps, guideOffsets: offsets))
+    let crossStart =
+      axis == .horizontal
+      ? bounds.minY + (bounds.height - extent) / 2 : bounds.minX + (bounds.width - extent) / 2
+    var position = axis == .horizontal ? bounds.minX : bounds.minY
+    for index in subviews.indices {
+      position += gaps[index]
+      let across = crossStart + line - offsets[index]
+      subviews[index].place(
+        at: axis == .horizontal
+          ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position),
+        proposal: proposals[index])
+      position += main(of: sizes[index])
+    }
+  }
+
+  /// Where each child's guide falls within it, for the sizes it was given.
+  func guideOffsets(
+    sizes: [CGSize], subviews: LayoutSubviews, guide: (ViewDimensions) -> CGFloat
+  ) -> [CGFloat] {
+    subviews.indices.map { guide(subviews[$0].dimensions(in: ProposedViewSize(sizes[$0]))) }
+  }
+
   func main(of proposal: ProposedViewSize) -> CGFloat? {
     axis == .horizontal ? proposal.width : proposal.height
   }

@@ -27,10 +27,9 @@ public struct VStackLayout: Layout {
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache
   ) -> CGSize {
-    let algorithm = StackAlgorithm(axis: .vertical, spacing: spacing)
-    let (sizes, gaps) = algorithm.allocate(proposal, subviews: subviews)
-    let offsets = guideOffsets(sizes: sizes, subviews: subviews)
-    return algorithm.size(sizes: sizes, gaps: gaps, guideOffsets: offsets)
+    StackAlgorithm(axis: .vertical, spacing: spacing).sizeThatFits(
+      proposal, subviews: subviews
+    ) { $0[alignment] }
   }
 
   /// Places the views top to bottom, lined up on the alignment guide.
@@ -38,22 +37,9 @@ public struct VStackLayout: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout StackLayoutCache
   ) {
-    let algorithm = StackAlgorithm(axis: .vertical, spacing: spacing)
-    // The children get the sizes they had when the stack was measured for `proposal`.
-    let placement = proposal
-    let (sizes, gaps, proposals) = algorithm.allocateWithProposals(placement, subviews: subviews)
-    let offsets = guideOffsets(sizes: sizes, subviews: subviews)
-    let line = offsets.max() ?? 0
-    let stackWidth = algorithm.size(sizes: sizes, gaps: gaps, guideOffsets: offsets).width
-    let leading = bounds.minX + (bounds.width - stackWidth) / 2
-    var y = bounds.minY
-    for index in subviews.indices {
-      y += gaps[index]
-      subviews[index].place(
-        at: CGPoint(x: leading + line - offsets[index], y: y),
-        proposal: proposals[index])
-      y += sizes[index].height
-    }
+    StackAlgorithm(axis: .vertical, spacing: spacing).place(
+      in: bounds, proposal: proposal, subviews: subviews
+    ) { $0[alignment] }
   }
 
   /// The first text baseline of the first view or the last of the last, moved to where
@@ -70,9 +56,5 @@ public struct VStackLayout: Layout {
     let index = guide == .firstTextBaseline ? 0 : subviews.count - 1
     let top = (0..<index).reduce(CGFloat(0)) { $0 + sizes[$1].height } + gaps[...index].reduce(0, +)
     return top + subviews[index].dimensions(in: ProposedViewSize(sizes[index]))[guide]
-  }
-
-  private func guideOffsets(sizes: [CGSize], subviews: Subviews) -> [CGFloat] {
-    subviews.indices.map { subviews[$0].dimensions(in: ProposedViewSize(sizes[$0]))[alignment] }
   }
 }
