@@ -17,12 +17,15 @@ package final class TerminalHost {
   package let device: TerminalDevice
   package private(set) var front: ScreenBuffer?
   package private(set) var bytesWritten = 0
+  /// How many writes the host has made.
+  package private(set) var writeCount = 0
   var decoder = InputDecoder()
   weak var focused: ViewNode?
   var cursor = 0
   private var sources: [any DispatchSourceProtocol] = []
   private var escapeTimer: DispatchWorkItem?
-  private let colorMode = ColorMode.detect(from: ProcessInfo.processInfo.environment)
+  private var diff = ScreenDiff(
+    colorMode: ColorMode.detect(from: ProcessInfo.processInfo.environment))
   private var columns = 0
   private var rows = 0
   /// Where output goes; the terminal by default, a buffer in tests.
@@ -140,10 +143,12 @@ package final class TerminalHost {
     } else {
       back = renderer.render(graph.root, columns: columns, rows: rows)
     }
-    let output = ScreenDiff(colorMode: colorMode).output(from: front, to: back)
+    diff.cursor = front == nil ? nil : diff.cursor
+    let output = diff.output(from: front, to: back)
     front = back
     guard !output.isEmpty else { return }
     bytesWritten += output.utf8.count
+    writeCount += 1
     write(output)
   }
 

@@ -10,38 +10,63 @@ package struct ScreenDiff {
 
   package init(colorMode: ColorMode) { self.colorMode = colorMode }
 
+  /// Where the cursor was left by the previous output, if known.
+  package var cursor: (column: Int, row: Int)?
+
   /// The bytes that turn `front` into `back`; empty when nothing changed. A `front` of a
-  /// different size repaints everything.
-  package func output(from front: ScreenBuffer?, to back: ScreenBuffer) -> String {
+  /// different size repaints everything. Afterwards `cursor` is where the output left the
+  /// cursor. The terminal's attributes are assumed reset before and are reset after.
+  package mutating func output(from front: ScreenBuffer?, to back: ScreenBuffer) -> String {
     let full = front.map { $0.columns != back.columns || $0.rows != back.rows } ?? true
     var out = ""
-    var cursor: (column: Int, row: Int)?
-    var style: CellStyle?
-    if full { out += "\u{1B}[0m\u{1B}[2J" }
+    var style = CellStyle.plain
+    if full {
+      out += "\u{1B}[2J"
+      cursor = nil
+    }
     for row in 0..<back.rows {
       var column = 0
       while column < back.columns {
         let cell = back[column, row]
-        let unchanged = !full && front.map { $0[column, row] == cell } == true
+        // After a clear, blank plain cells are already right.
+        let unchanged =
+          full ? cell == .blank : front.map { $0[column, row] == cell } == true
         if unchanged || cell.grapheme.isEmpty {
           column += 1
           continue
         }
-        if cursor == nil || cursor! != (column, row) {
-          out += "\u{1B}[\(row + 1);\(column + 1)H"
-        }
+        out += move(to: (column, row))
         if style != cell.style {
           out += sgr(cell.style)
           style = cell.style
         }
         out += cell.grapheme
-        let width = max(TextWrapping.columns(of: cell.grapheme), 1)
-        column += width
-        cursor = (column, row)
+        column += max(TextWrapping.columns(of: cell.grapheme), 1)
+        // A grapheme of several scalars may advance the real cursor differently: say
+        // where the next cell is rather than trusting it.
+        cursor = cell.grapheme.unicodeScalars.count > 1 ? nil : (column, row)
       }
     }
     guard !out.isEmpty else { return "" }
-    return "\u{1B}[?2026h" + out + "\u{1B}[0m\u{1B}[?2026l"
+    if style != .plain { out += "\u{1B}[0m" }
+    // Large updates are shown at once; a few cells cannot tear.
+    return out.utf8.count > 64 ? "\u{1B}[?2026h" + out + "\u{1B}[?2026l" : out
+  }
+
+  /// The shortest way to move the cursor to `target` from where it is.
+  private func move(to target: (column: Int, row: Int)) -> String {
+    let absolute = "\u{1B}[\(target.row + 1);\(target.column + 1)H"
+    guard let cursor else { return absolute }
+    if cursor == target { return "" }
+    var candidates = [absolute]
+    if cursor.row == target.row {
+      let distance = target.column - cursor.column
+      if distance > 0 { candidates.append("\u{1B}[\(distance)C") }
+      if distance < 0 { candidates.append(String(repeating: "\u{8}", count: -distance)) }
+    } else if target.row == cursor.row + 1 {
+      candidates.append("\r\n" + (target.column > 0 ? "\u{1B}[\(target.column)C" : ""))
+    }
+    return candidates.min { $0.utf8.count < $1.utf8.count }!
   }
 
   /// The select-graphic-rendition sequence for `style`, starting from a reset.
