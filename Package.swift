@@ -31,6 +31,10 @@ let package = Package(
       name: "Landmarks", dependencies: ["LandmarksUI"], path: "Apps/Landmarks/Landmarks"),
     .testTarget(name: "LandmarksKitTests", dependencies: ["LandmarksKit"]),
     .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "TesseraTesting"]),
+    // The benchmarks: `swift run -c release TesseraBench` (`--quick` in CI).
+    .executableTarget(
+      name: "TesseraBench", dependencies: ["Tessera", "TesseraTerminal"],
+      path: "Benchmarks/TesseraBench"),
     // A tour of the controls: `swift run Catalog`.
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),

@@ -35,7 +35,7 @@ package struct ScreenDiff {
           column += 1
           continue
         }
-        out += move(to: (column, row))
+        out += bridge(to: column, row: row, in: back, style: style) ?? move(to: (column, row))
         if style != cell.style {
           out += sgr(cell.style)
           style = cell.style
@@ -53,6 +53,26 @@ package struct ScreenDiff {
     return out.utf8.count > 64 ? "\u{1B}[?2026h" + out + "\u{1B}[?2026l" : out
   }
 
+  /// A few cells left of `column` on the cursor's row, written again instead of moving
+  /// the cursor over them (the spaces between words): cheaper than an escape sequence.
+  /// Nil when the gap is not short, or its cells are not plain one-column ones in
+  /// `style`.
+  private func bridge(to column: Int, row: Int, in back: ScreenBuffer, style: CellStyle)
+    -> String?
+  {
+    guard let cursor, cursor.row == row, column > cursor.column, column - cursor.column <= 3
+    else { return nil }
+    var text = ""
+    for gap in cursor.column..<column {
+      let cell = back[gap, row]
+      guard cell.style == style, cell.grapheme.unicodeScalars.count == 1,
+        TextWrapping.columns(of: cell.grapheme) == 1
+      else { return nil }
+      text += cell.grapheme
+    }
+    return text
+  }
+
   /// The shortest way to move the cursor to `target` from where it is.
   private func move(to target: (column: Int, row: Int)) -> String {
     let absolute = "\u{1B}[\(target.row + 1);\(target.column + 1)H"
@@ -65,6 +85,12 @@ package struct ScreenDiff {
       if distance < 0 { candidates.append(String(repeating: "\u{8}", count: -distance)) }
     } else if target.row == cursor.row + 1 {
       candidates.append("\r\n" + (target.column > 0 ? "\u{1B}[\(target.column)C" : ""))
+      // Line feed keeps the column: then a short step left or right.
+      let distance = target.column - cursor.column
+      let step =
+        distance == 0
+        ? "" : distance > 0 ? "\u{1B}[\(distance)C" : "\u{1B}[\(-distance)D"
+      candidates.append("\n" + step)
     }
     return candidates.min { $0.utf8.count < $1.utf8.count }!
   }
