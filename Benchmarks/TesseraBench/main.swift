@@ -68,6 +68,12 @@ func runTerminalOutput() {
 
 @MainActor
 func runRowLocal() {
+  var times: [Double] = []
+  defer {
+    if !quick, times.count == 2 {
+      report.atMost("rowLocal.observed.timeRatio", times[1] / times[0], "x", target: 1.5)
+    }
+  }
   for count in quick ? [100, 1_000] : [100, 10_000] {
     let models = (0..<count).map { _ in RowModel() }
     let graph = headless(ObservedRows(models: models))
@@ -80,6 +86,7 @@ func runRowLocal() {
       "rowLocal.observed.n\(count).bodies",
       Double(graph.bodyEvaluations(of: ObservedRow.self) - before), "bodies", target: 2)
     if !quick { report.info("rowLocal.observed.n\(count).time", seconds * 1_000, "ms") }
+    times.append(seconds)
 
     let stateGraph = headless(StateRows(count: count))
     let button = stateNode(in: stateGraph.root, at: count / 2)

@@ -131,6 +131,7 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   public func scroll(to offset: CGPoint) {
     guard let state = node.layoutState as? ScrollState else { return }
     state.offset = offset
+    node.invalidatePlacement()
     node.graph?.layout()
   }
 

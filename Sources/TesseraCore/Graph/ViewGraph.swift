@@ -28,6 +28,10 @@ package final class ViewGraph {
     Task { @MainActor in work() }
   }
 
+  /// The presentations (sheets, covers, alerts) in the tree now, laid out over the
+  /// whole window.
+  package var presentationNodes: [ViewNode] = []
+
   private var dirtyNodes: [ViewNode] = []
   private var isUpdateScheduled = false
   private var isUpdating = false

@@ -47,6 +47,11 @@ package final class ViewNode {
   package var layoutCache: [LayoutCacheKey: CGSize] = [:]
   /// State a layout keeps for this node (a scroll offset, a geometry reader's size).
   package var layoutState: AnyObject?
+  /// Whether the subtree is placed as its last placement left it: a layout pass that
+  /// gives the node the same frame and proposal again skips the whole subtree.
+  package var placementIsCurrent = false
+  /// The proposal the node was last placed with.
+  package var placedProposal: ProposedViewSize?
 
   private var storage: [AnyObject?] = []
   private var observations: [Int: (object: ObjectIdentifier, subscription: AnyCancellable)] = [:]
@@ -173,15 +178,29 @@ package final class ViewNode {
 
   /// Forgets cached sizes here and above: a change below can change every ancestor's size.
   package func invalidateLayout() {
+    // All the way up: structure nodes between (never measured or placed themselves)
+    // do not tell whether the nodes above them are.
     var node: ViewNode? = self
-    while let current = node, !current.layoutCache.isEmpty || current === self {
+    while let current = node {
       current.layoutCache.removeAll(keepingCapacity: true)
+      current.placementIsCurrent = false
+      node = current.parent
+    }
+  }
+
+  /// Makes the next layout place this node's subtree again, for a change that moves
+  /// content without changing any size (a scroll offset).
+  package func invalidatePlacement() {
+    var node: ViewNode? = self
+    while let current = node {
+      current.placementIsCurrent = false
       node = current.parent
     }
   }
 
   func mount() {
     isMounted = true
+    if view(as: (any PresentationElement).self) != nil { graph?.presentationNodes.append(self) }
     rebuild()
     primitiveModifier?.didMount(self)
   }
@@ -189,6 +208,9 @@ package final class ViewNode {
   func unmount() {
     for child in children { child.unmount() }
     primitiveModifier?.willUnmount(self)
+    if view(as: (any PresentationElement).self) != nil {
+      graph?.presentationNodes.removeAll { $0 === self }
+    }
     isMounted = false
     isDirty = false
     observations.removeAll()
@@ -210,6 +232,8 @@ package final class ViewNode {
         primitiveModifier.didUpdate(self, previous: previousModifier)
       }
     } else if environmentChanged {
+      // A font or line limit from above can change sizes below.
+      invalidateLayout()
       let childEnvironment = environmentForChildren()
       for child in children { child.update(to: child.view, environment: childEnvironment) }
     }

@@ -235,6 +235,7 @@ extension TerminalHost {
     }
     guard let target, let state = target.layoutState as? ScrollState else { return }
     state.offset.y += distance
+    target.invalidatePlacement()
     graph.layout()
   }
 
@@ -247,6 +248,7 @@ extension TerminalHost {
         let viewport = current.frame
         if frame.maxY > viewport.maxY { state.offset.y += frame.maxY - viewport.maxY }
         if frame.minY < viewport.minY { state.offset.y -= viewport.minY - frame.minY }
+        current.invalidatePlacement()
         graph.layout()
         return
       }

@@ -22,12 +22,11 @@ package final class LayoutEngine {
     let fitted = sizeThatFits(root, proposal, axis: nil)
     let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
     place(root, in: CGRect(origin: origin, size: fitted), proposal: proposal, axis: nil)
-    for presentation in presentations(under: root) {
+    for presentation in root.graph?.presentationNodes ?? [] where presentation.isMounted {
       let window = CGRect(origin: .zero, size: size)
       let fittedSheet = sizeThatFits(presentation, proposal, axis: nil)
       place(presentation, in: window.centered(fittedSheet), proposal: proposal, axis: nil)
     }
-    _ = fillFrames(root)
   }
 
   // MARK: Sizing
@@ -85,13 +84,35 @@ package final class LayoutEngine {
 
   /// Gives `node` the frame `bounds` and places its children inside.
   package func place(_ node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, axis: Axis?) {
+    // Nothing below changed and the node stays where it was: its subtree is placed.
+    if node.placementIsCurrent, node.frame == bounds, node.placedProposal == proposal { return }
     node.frame = bounds
+    node.placedProposal = proposal
     node.layoutPass = pass
     let context = LayoutContext(node: node, engine: self, containerAxis: axis)
     if let layout = Self.layout(of: node) {
       layout.placeSubviews(in: bounds, proposal: proposal, context: context)
     } else {
       ImplicitStack.place(in: bounds, proposal: proposal, subviews: subviews(of: node, axis: axis))
+    }
+    fillStructure(below: node)
+    node.placementIsCurrent = true
+  }
+
+  /// Gives the structure between a placed node and the views it placed (user views,
+  /// tuples, modifiers that do not change layout) the union of their children's frames,
+  /// so backends can read a frame on every element.
+  private func fillStructure(below node: ViewNode) {
+    for child in node.children
+    where Self.layout(of: child) == nil && !child.concealsContent
+      && child.view(as: (any PresentationElement).self) == nil
+    {
+      fillStructure(below: child)
+      var union: CGRect?
+      for grandchild in child.children where !grandchild.concealsContent {
+        union = union.map { $0.union(grandchild.frame) } ?? grandchild.frame
+      }
+      if let union { child.frame = union }
     }
   }
 
@@ -136,30 +157,6 @@ package final class LayoutEngine {
     for child in node.children where !child.key.isPart {
       flatten(child, traits: traits, axis: axis, into: &result)
     }
-  }
-
-  private func presentations(under node: ViewNode) -> [ViewNode] {
-    var result: [ViewNode] = []
-    ElementTree.walk(node) { child in
-      if child.view(as: (any PresentationElement).self) != nil { result.append(child) }
-      return true
-    }
-    return result
-  }
-
-  /// Gives nodes that layout skipped (structure, modifiers that do not change layout) the
-  /// union of their children's frames.
-  private func fillFrames(_ node: ViewNode) -> CGRect? {
-    var union: CGRect?
-    for child in node.children {
-      if let frame = fillFrames(child) { union = union.map { $0.union(frame) } ?? frame }
-    }
-    if node.layoutPass == pass { return node.frame }
-    if let union {
-      node.frame = union
-      node.layoutPass = pass
-    }
-    return union
   }
 
   static func layout(of node: ViewNode) -> (any NodeLayout)? {
