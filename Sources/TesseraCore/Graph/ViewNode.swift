@@ -45,6 +45,8 @@ package final class ViewNode {
   package var layoutPass = 0
   /// Sizes computed for proposals since the node or its descendants last changed.
   package var layoutCache: [LayoutCacheKey: CGSize] = [:]
+  /// Text baselines computed for proposals, cleared with `layoutCache`.
+  package var guideCache: [LayoutCacheKey: [ObjectIdentifier: CGFloat]] = [:]
   /// State a layout keeps for this node (a scroll offset, a geometry reader's size).
   package var layoutState: AnyObject?
   /// Whether the subtree is placed as its last placement left it: a layout pass that
@@ -183,6 +185,7 @@ package final class ViewNode {
     var node: ViewNode? = self
     while let current = node {
       current.layoutCache.removeAll(keepingCapacity: true)
+      current.guideCache.removeAll(keepingCapacity: true)
       current.placementIsCurrent = false
       node = current.parent
     }

@@ -56,7 +56,10 @@ package final class LayoutEngine {
   {
     let size = subview.sizeThatFits(proposal)
     var dimensions = ViewDimensions(size: size)
-    if let layout = Self.layout(of: subview.node) {
+    let key = LayoutCacheKey(proposal: proposal, axis: subview.containerAxis)
+    if let cached = subview.node.guideCache[key] {
+      dimensions.explicitGuides = cached
+    } else if let layout = Self.layout(of: subview.node) {
       let context = LayoutContext(
         node: subview.node, engine: self, containerAxis: subview.containerAxis)
       for guide in [VerticalAlignment.firstTextBaseline, .lastTextBaseline] {
@@ -64,6 +67,7 @@ package final class LayoutEngine {
           dimensions.explicitGuides[ObjectIdentifier(guide.id)] = value
         }
       }
+      subview.node.guideCache[key] = dimensions.explicitGuides
     }
     for modifier in subview.traits.guides {
       let value = modifier.computeValue(dimensions)
