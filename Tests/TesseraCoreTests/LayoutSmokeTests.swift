@@ -29,3 +29,44 @@ import Testing
     #expect(blue.size == CGSize(width: 8, height: 16))
   }
 }
+
+@MainActor
+@Suite struct IncrementalLayoutTests {
+  @Test func viewAppearingInsideYourOwnViewMovesItsSiblings() throws {
+    struct Toggler: View {
+      @State var show = false
+      var body: some View {
+        if show { Text("extra") }
+        Button("Show") { show = true }
+      }
+    }
+    let host = TestHost(
+      VStack(spacing: 0) {
+        Toggler()
+        Text("below")
+      })
+    let before = try host.find(text: "below").frame
+    try host.tap("Show")
+    let after = try host.find(text: "below").frame
+    #expect(after.minY == before.minY + 8, "the stack grew by a line, centred: half above")
+    #expect(try host.find(text: "extra").frame.height == 16)
+  }
+
+  @Test func changeThatKeepsTheSizeIsPlacedWhereItWas() throws {
+    struct Digit: View {
+      @State var value = 1
+      var body: some View { Button("Value \(value)") { value += 1 } }
+    }
+    let host = TestHost(
+      VStack(spacing: 0) {
+        Text("first")
+        Digit()
+        Text("last")
+      })
+    let frame = try host.find(text: "Value 1").frame
+    try host.tap("Value 1")
+    #expect(try host.find(text: "Value 2").frame == frame)
+    try host.tap("Value 2")
+    #expect(try host.find(text: "last").frame.minY == frame.maxY)
+  }
+}

@@ -31,6 +31,9 @@ package final class ViewGraph {
   /// The presentations (sheets, covers, alerts) in the tree now, laid out over the
   /// whole window.
   package var presentationNodes: [ViewNode] = []
+  /// Nodes changed since the last layout, to be measured again (see
+  /// `ViewNode.markLayoutDirty`).
+  package var layoutDirtyNodes: [ViewNode] = []
 
   private var dirtyNodes: [ViewNode] = []
   private var isUpdateScheduled = false

@@ -54,6 +54,12 @@ package final class ViewNode {
   package var placementIsCurrent = false
   /// The proposal the node was last placed with.
   package var placedProposal: ProposedViewSize?
+  /// The stack axis of the container the node was last placed in.
+  package var placedAxis: Axis?
+  /// Whether the node waits for the next layout to be measured again.
+  package var isLayoutDirty = false
+  /// The sizes the node had for each proposal before it was marked dirty.
+  package var previousSizes: [LayoutCacheKey: CGSize] = [:]
 
   private var storage: [AnyObject?] = []
   private var observations: [Int: (object: ObjectIdentifier, subscription: AnyCancellable)] = [:]
@@ -174,8 +180,27 @@ package final class ViewNode {
   /// Re-evaluates the view and reconciles its children.
   package func rebuild() {
     isDirty = false
-    invalidateLayout()
+    markLayoutDirty()
     reconcile(makeChildList())
+  }
+
+  /// Records that this node must be measured again. Its ancestors keep their sizes for
+  /// now: the next layout measures this node for the proposals it had, and only if an
+  /// answer differs are the ancestors measured again; otherwise only this subtree is
+  /// placed again, where it was. A node that was never placed itself (new, or structure
+  /// such as a view of your own) makes every ancestor measure again at once.
+  package func markLayoutDirty() {
+    guard placedProposal != nil, !layoutCache.isEmpty else {
+      invalidateLayout()
+      return
+    }
+    guard !isLayoutDirty, let graph else { return }
+    isLayoutDirty = true
+    previousSizes = layoutCache
+    layoutCache.removeAll(keepingCapacity: true)
+    guideCache.removeAll(keepingCapacity: true)
+    placementIsCurrent = false
+    graph.layoutDirtyNodes.append(self)
   }
 
   /// Forgets cached sizes here and above: a change below can change every ancestor's size.

@@ -18,6 +18,7 @@ package final class LayoutEngine {
   /// the whole window.
   package func layout(root: ViewNode, in size: CGSize) {
     pass += 1
+    let stable = resolveChanges(in: root.graph)
     let proposal = ProposedViewSize(size)
     let fitted = sizeThatFits(root, proposal, axis: nil)
     let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
@@ -27,6 +28,38 @@ package final class LayoutEngine {
       let fittedSheet = sizeThatFits(presentation, proposal, axis: nil)
       place(presentation, in: window.centered(fittedSheet), proposal: proposal, axis: nil)
     }
+    // Changed nodes that kept their sizes, and that no re-placed ancestor reached:
+    // placed again where they were.
+    for node in stable where node.isMounted && node.layoutPass != pass {
+      guard let proposal = node.placedProposal else { continue }
+      place(node, in: node.frame, proposal: proposal, axis: node.placedAxis)
+    }
+  }
+
+  /// Measures each changed node (deepest first) for the proposals it had. A node whose
+  /// sizes all came out the same is returned, to be placed again in place; for one whose
+  /// size changed, every ancestor is measured and placed again.
+  private func resolveChanges(in graph: ViewGraph?) -> [ViewNode] {
+    guard let graph, !graph.layoutDirtyNodes.isEmpty else { return [] }
+    let dirty = graph.layoutDirtyNodes.filter(\.isMounted).sorted { $0.depth > $1.depth }
+    graph.layoutDirtyNodes.removeAll()
+    var stable: [ViewNode] = []
+    for node in dirty {
+      node.isLayoutDirty = false
+      let previous = node.previousSizes
+      node.previousSizes = [:]
+      let unchanged =
+        !previous.isEmpty
+        && previous.allSatisfy { key, size in
+          sizeThatFits(node, key.proposal, axis: key.axis) == size
+        }
+      if unchanged {
+        stable.append(node)
+      } else {
+        node.invalidateLayout()
+      }
+    }
+    return stable
   }
 
   // MARK: Sizing
@@ -92,6 +125,7 @@ package final class LayoutEngine {
     if node.placementIsCurrent, node.frame == bounds, node.placedProposal == proposal { return }
     node.frame = bounds
     node.placedProposal = proposal
+    node.placedAxis = axis
     node.layoutPass = pass
     let context = LayoutContext(node: node, engine: self, containerAxis: axis)
     if let layout = Self.layout(of: node) {
