@@ -70,3 +70,27 @@ import Testing
     #expect(try host.find(text: "last").frame.minY == frame.maxY)
   }
 }
+
+@MainActor
+@Suite struct TraitChangeTests {
+  @Test func changingLayoutPriorityMovesSpaceAtOnce() throws {
+    struct Pair: View {
+      @State var favourSecond = false
+      var body: some View {
+        VStack {
+          HStack(spacing: 0) {
+            Text("aaaaaaaaaaaaaaaaaaaa").lineLimit(1)
+            Text("bbbbbbbbbbbbbbbbbbbb").lineLimit(1).layoutPriority(favourSecond ? 1 : 0)
+          }
+          .frame(width: 240)
+          Button("Favour second") { favourSecond = true }
+        }
+      }
+    }
+    let host = TestHost(Pair())
+    let texts = { host.findAll { $0.text != nil && $0.text!.hasPrefix("b") }.first!.frame.width }
+    #expect(texts() == 120, "equal priority: half each")
+    try host.tap("Favour second")
+    #expect(texts() == 160, "the prioritised text takes all it needs")
+  }
+}

@@ -180,20 +180,40 @@ package final class ViewNode {
   /// Re-evaluates the view and reconciles its children.
   package func rebuild() {
     isDirty = false
-    markLayoutDirty()
+    let measured = placedProposal != nil && !layoutCache.isEmpty
+    if measured {
+      markLayoutDirty()
+      reconcile(makeChildList())
+      return
+    }
+    // Structure (a view of your own, a tuple, a modifier that does not lay out): only a
+    // change in which children there are, or in the layout traits it gives them, can
+    // change the size of what is around it. Changes inside children mark themselves.
+    let before = children.map(ObjectIdentifier.init)
     reconcile(makeChildList())
+    if affectsLayoutByItself || children.map(ObjectIdentifier.init) != before {
+      invalidateLayout()
+    }
+  }
+
+  /// Whether this structure node changes layout by itself: it conceals its content (a
+  /// page, a tab) or gives its content layout traits.
+  private var affectsLayoutByItself: Bool {
+    if view(as: (any ConcealingView).self) != nil { return true }
+    switch primitiveModifier {
+    case is LayoutPriorityModifier, is AlignmentGuideModifier, is ZIndexModifier,
+      is ListRowInsetsModifier:
+      return true
+    default:
+      return false
+    }
   }
 
   /// Records that this node must be measured again. Its ancestors keep their sizes for
   /// now: the next layout measures this node for the proposals it had, and only if an
   /// answer differs are the ancestors measured again; otherwise only this subtree is
-  /// placed again, where it was. A node that was never placed itself (new, or structure
-  /// such as a view of your own) makes every ancestor measure again at once.
+  /// placed again, where it was.
   package func markLayoutDirty() {
-    guard placedProposal != nil, !layoutCache.isEmpty else {
-      invalidateLayout()
-      return
-    }
     guard !isLayoutDirty, let graph else { return }
     isLayoutDirty = true
     previousSizes = layoutCache
