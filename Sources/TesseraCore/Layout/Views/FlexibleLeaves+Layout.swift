@@ -3,35 +3,18 @@ import Foundation
 /// Views that fill whatever they are offered (colours, shapes, gradients): an
 /// unspecified dimension becomes 10 points, as in SwiftUI.
 @MainActor
-enum FillingLayout {
-  static func size(for proposal: ProposedViewSize) -> CGSize {
+package protocol FillingLayout: NodeLayout {}
+
+extension FillingLayout {
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
 }
 
-extension Color: NodeLayout {
-  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    FillingLayout.size(for: proposal)
-  }
-}
-
-extension _ShapeView: NodeLayout {
-  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    FillingLayout.size(for: proposal)
-  }
-}
-
-extension LinearGradient: NodeLayout {
-  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    FillingLayout.size(for: proposal)
-  }
-}
-
-extension RadialGradient: NodeLayout {
-  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    FillingLayout.size(for: proposal)
-  }
-}
+extension Color: FillingLayout {}
+extension _ShapeView: FillingLayout {}
+extension LinearGradient: FillingLayout {}
+extension RadialGradient: FillingLayout {}
 
 extension Spacer: NodeLayout {
   /// Along its stack's axis a spacer takes what it is offered, but at least its minimum
