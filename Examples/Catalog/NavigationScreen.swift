@@ -40,3 +40,9 @@ struct TrailDetail: View {
     .navigationTitle(trail.name)
   }
 }
+
+struct TrailDetail_Previews: PreviewProvider {
+  static var previews: some View {
+    TrailDetail(trail: Trail(id: 9, name: "Preview Ridge", kilometres: 3.2))
+  }
+}

@@ -32,3 +32,7 @@ struct SheetContent: View {
     }
   }
 }
+
+struct SheetContent_Previews: PreviewProvider {
+  static var previews: some View { SheetContent() }
+}

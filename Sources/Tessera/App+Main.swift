@@ -5,8 +5,28 @@ import TesseraTerminal
 extension App {
   /// Runs the app full-screen in the terminal: `@main` calls this. It returns only by
   /// exiting the process, with the terminal restored.
+  ///
+  /// `--list-previews` prints the names of the previews the app registered (with
+  /// `PreviewRegistry.register(_:)`, typically in its `init`), and `--preview NAME` shows
+  /// one of them full-screen instead of the app.
   @MainActor
   public static func main() {
-    TerminalHost(rootView: AppRoot(app: Self())).run()
+    let app = Self()
+    let arguments = CommandLine.arguments
+    if arguments.contains("--list-previews") {
+      for name in PreviewRegistry.names { print(name) }
+      exit(0)
+    }
+    if let flag = arguments.firstIndex(of: "--preview") {
+      let name = flag + 1 < arguments.count ? arguments[flag + 1] : ""
+      guard let preview = PreviewRegistry.previews(named: name) else {
+        let known = PreviewRegistry.names.joined(separator: ", ")
+        FileHandle.standardError.write(
+          Data("No preview named \"\(name)\". Previews: \(known.isEmpty ? "none" : known)\n".utf8))
+        exit(2)
+      }
+      TerminalHost(rootView: preview).run()
+    }
+    TerminalHost(rootView: AppRoot(app: app)).run()
   }
 }

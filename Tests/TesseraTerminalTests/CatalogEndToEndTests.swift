@@ -78,3 +78,46 @@ struct CatalogEndToEndTests {
       "echo and canonical mode are back on")
   }
 }
+
+/// The preview runner: list the previews an app registered, show one, refuse an unknown.
+@Suite(.enabled(if: BuiltExecutable.path("Catalog") != nil))
+struct PreviewRunnerTests {
+  private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: BuiltExecutable.path("Catalog")!)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func listsTheRegisteredPreviews() throws {
+    let result = try run(["--list-previews"])
+    #expect(result.status == 0)
+    #expect(result.output.split(separator: "\n") == ["SheetContent", "TrailDetail"])
+  }
+
+  @Test func anUnknownPreviewIsRefusedWithTheNames() throws {
+    let result = try run(["--preview", "Nope"])
+    #expect(result.status == 2)
+    #expect(
+      result.output.contains("No preview named \"Nope\". Previews: SheetContent, TrailDetail"))
+  }
+}
+
+@Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Catalog") != nil))
+struct PreviewEndToEndTests {
+  @Test func showsOnePreviewFullScreen() throws {
+    let tmux = try Tmux(columns: 60, rows: 12)
+    defer { tmux.kill() }
+    try tmux.type("\(BuiltExecutable.path("Catalog")!) --preview TrailDetail")
+    try tmux.send("Enter")
+    #expect(try tmux.waitFor("Preview Ridge"))
+    #expect(try tmux.waitFor("3.2 km"))
+    try tmux.send("C-c")
+  }
+}

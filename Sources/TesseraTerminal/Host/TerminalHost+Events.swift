@@ -33,8 +33,10 @@ extension TerminalHost {
     case .mouse(let action, let column, let row):
       handleMouse(action, column: column, row: row, in: inputRoot)
     }
+    // An update redraws by itself; a change of focus alone needs a redraw here.
+    let updates = graph.updateCount
     graph.update()
-    redraw()
+    if graph.updateCount == updates { redraw() }
   }
 
   private func rows(of fraction: Double) -> Int {

@@ -8,6 +8,8 @@ package struct InputDecoder {
   private var pasteBuffer: [UInt8]?
   /// The longest sequence kept waiting for more bytes; past it, bytes are dropped.
   private let maximumPending = 256
+  /// The longest paste collected before it is delivered even without its end marker.
+  private let maximumPaste = 1 << 20
 
   package init() {}
 
@@ -26,6 +28,11 @@ package struct InputDecoder {
           let keep = max(index, pending.count - 5)
           pasteBuffer! += pending[index..<keep]
           index = keep
+          // A paste whose end marker never comes must not swallow all further input.
+          if pasteBuffer!.count > maximumPaste {
+            events.append(.paste(String(decoding: pasteBuffer!, as: UTF8.self)))
+            pasteBuffer = nil
+          }
           break
         }
         pasteBuffer! += pending[index..<end]
