@@ -139,3 +139,30 @@ final class OutputLog {
     #expect(try line(.middle) == "abc…ij")
   }
 }
+
+@MainActor
+@Suite struct ScrollIndicatorTests {
+  @Test func longListShowsAThumbThatMovesWhenScrolled() throws {
+    let host = TerminalHost(rootView: List(0..<100, id: \.self) { Text("Item \($0)") })
+    host.write = { _ in }
+    host.resize(to: (30, 10))
+    func thumbRows() throws -> [Int] {
+      let buffer = try #require(host.front)
+      return (0..<buffer.rows).filter { buffer[buffer.columns - 1, $0].grapheme == "┃" }
+    }
+    let top = try thumbRows()
+    #expect(top == [0], "a tenth visible: one row, at the top")
+    host.handle(.key(.pageDown))
+    host.handle(.key(.pageDown))
+    let lower = try thumbRows()
+    #expect(lower.count == 1 && lower[0] > 0, "the thumb moved down")
+  }
+
+  @Test func shortContentHasNoThumb() throws {
+    let host = TerminalHost(rootView: List(0..<3, id: \.self) { Text("Item \($0)") })
+    host.write = { _ in }
+    host.resize(to: (30, 10))
+    let buffer = try #require(host.front)
+    #expect(!(0..<buffer.rows).contains { buffer[buffer.columns - 1, $0].grapheme == "┃" })
+  }
+}

@@ -124,7 +124,8 @@ package final class ViewGraph {
 
   /// Lays out the whole tree in the window, reusing cached sizes of unchanged subtrees.
   package func layout() {
-    guard let layoutEngine, let root else { return }
+    // No window yet (a backend sets the size when it starts): nothing to lay out.
+    guard let layoutEngine, let root, windowSize.width > 0, windowSize.height > 0 else { return }
     layoutEngine.layout(root: root, in: windowSize)
   }
 

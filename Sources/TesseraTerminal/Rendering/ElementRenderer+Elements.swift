@@ -70,6 +70,28 @@ extension ElementRenderer {
     if node === focused {
       buffer.restyle(rect.intersection(clip)) { $0.isInverse = true }
     }
+    drawScrollIndicator(node, rect: rect, into: &buffer, clip: clip)
+  }
+
+  /// A thumb in the last column of a scroll view or list whose content is taller than it:
+  /// its length shows how much is visible, its place how far it is scrolled.
+  private func drawScrollIndicator(
+    _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    guard let state = node.layoutState as? ScrollState, rect.height > 1,
+      node.view(as: (any ScrollingContainer).self)?.showsScrollIndicator != false,
+      state.contentSize.height > state.viewportSize.height + 0.5, state.viewportSize.height > 0
+    else { return }
+    let visible = state.viewportSize.height / state.contentSize.height
+    let length = max(Int((Double(rect.height) * visible).rounded()), 1)
+    let travel = state.contentSize.height - state.viewportSize.height
+    let position = Int(
+      (Double(rect.height - length) * min(max(state.offset.y / travel, 0), 1)).rounded())
+    var style = CellStyle(foreground: palette.secondary)
+    style.isDim = true
+    for row in (rect.row + position)..<(rect.row + position + length) {
+      buffer.write("┃", column: rect.maxColumn - 1, row: row, style: style, clip: clip)
+    }
   }
 
   func fill(_ area: CellRect, color: Color, into buffer: inout ScreenBuffer) {

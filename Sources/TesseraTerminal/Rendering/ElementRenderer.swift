@@ -175,7 +175,15 @@ package struct ElementRenderer {
 
 /// A container that clips its content to its frame (a scroll view, a list).
 @MainActor
-package protocol ScrollingContainer {}
+package protocol ScrollingContainer {
+  /// Whether a scroll indicator is drawn when the content is longer than the view.
+  var showsScrollIndicator: Bool { get }
+}
 
-extension ScrollView: ScrollingContainer {}
-extension List: ScrollingContainer {}
+extension ScrollView: ScrollingContainer {
+  package var showsScrollIndicator: Bool { showsIndicators && axes.contains(.vertical) }
+}
+
+extension List: ScrollingContainer {
+  package var showsScrollIndicator: Bool { true }
+}

@@ -83,6 +83,8 @@ extension List: NodeLayout {
         at: CGPoint(x: bounds.minX + insets.leading, y: y + insets.top), proposal: rowProposal)
       y += length
     }
+    // The rows just measured refine the estimate of the whole.
+    scroll.contentSize.height = CGFloat(count) * rowHeight(context)
   }
 
   private func rowHeight(_ context: LayoutContext) -> CGFloat {
