@@ -13,6 +13,7 @@ struct ControlsScreen: View {
   @State private var flavor = Flavor.cocoa
   @State private var day = Date()
   @State private var progress = 0.3
+  @State private var level = 4
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -34,6 +35,10 @@ struct ControlsScreen: View {
       DatePicker("Day", selection: $day, displayedComponents: .date)
       ProgressView(value: progress)
       Button("More progress") { progress = min(progress + 0.1, 1) }
+      HStack {
+        Text("Level \(level)")
+        LevelMeter(level: $level)
+      }
       Spacer()
     }
     .padding()

@@ -1,3 +1,6 @@
-// `import Tessera` brings what `import SwiftUI` brings: the framework and Foundation.
+// `import Tessera` brings what `import SwiftUI` brings: the framework and Foundation,
+// and the terminal backend's public API (TerminalViewRepresentable, the counterpart of
+// UIViewRepresentable).
 @_exported import Foundation
 @_exported import TesseraCore
+@_exported import TesseraTerminal

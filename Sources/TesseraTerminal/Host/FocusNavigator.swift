@@ -23,6 +23,7 @@ package enum FocusNavigator {
       || node.view(as: (any TextInputControl).self) != nil
       || node.view(as: (any SelectionControl).self) != nil
       || node.view(as: (any DateControl).self) != nil
+      || node.terminalWidget?.isFocusable == true
   }
 
   /// The focusable controls under `root` in reading order (top to bottom, then left to

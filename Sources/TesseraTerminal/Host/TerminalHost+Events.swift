@@ -62,6 +62,19 @@ extension TerminalHost {
   /// Keys the focused control handles itself; false when it does not.
   private func handleKey(_ key: InputEvent.Key, modifiers: KeyModifiers, on node: ViewNode) -> Bool
   {
+    if let widget = node.terminalWidget {
+      let mapped: TerminalKey? =
+        switch key {
+        case .character(let character): .character(character)
+        case .enter: .enter
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        default: nil
+        }
+      return mapped.map(widget.handle) ?? false
+    }
     if let field = node.view(as: (any TextInputControl).self) {
       // Ctrl and Alt combinations are commands, not text.
       guard modifiers.isSubset(of: [.shift]) else { return false }

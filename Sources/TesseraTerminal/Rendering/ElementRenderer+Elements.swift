@@ -56,6 +56,8 @@ extension ElementRenderer {
       }
     } else if node.view(as: (any NavigationContainer).self) != nil {
       drawNavigationTitle(node, rect: rect, into: &buffer, clip: clip)
+    } else if let widget = node.terminalWidget {
+      drawWidget(widget, rect: rect, into: &buffer, clip: clip)
     } else {
       drawControl(node, rect: rect, into: &buffer, clip: clip)
     }
@@ -71,6 +73,30 @@ extension ElementRenderer {
       buffer.restyle(rect.intersection(clip)) { $0.isInverse = true }
     }
     drawScrollIndicator(node, rect: rect, into: &buffer, clip: clip)
+  }
+
+  /// A terminal widget drawn into a canvas of its own size, then copied in (blank cells
+  /// let what is behind show).
+  private func drawWidget(
+    _ widget: any TerminalWidget, rect: CellRect, into buffer: inout ScreenBuffer,
+    clip: CellRect
+  ) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    var canvas = TerminalCanvas(columns: rect.width, rows: rect.height)
+    widget.draw(in: &canvas)
+    let area = rect.intersection(clip)
+    for row in area.row..<area.maxRow {
+      for column in area.column..<area.maxColumn where buffer.contains(column: column, row: row) {
+        let cell = canvas.cells[column - rect.column, row - rect.row]
+        guard cell != .blank else { continue }
+        var copied = cell
+        if copied.style.foreground == nil { copied.style.foreground = palette.primary }
+        if copied.style.background == nil {
+          copied.style.background = buffer[column, row].style.background
+        }
+        buffer[column, row] = copied
+      }
+    }
   }
 
   /// A thumb in the last column of a scroll view or list whose content is taller than it:
