@@ -166,3 +166,37 @@ final class OutputLog {
     #expect(!(0..<buffer.rows).contains { buffer[buffer.columns - 1, $0].grapheme == "┃" })
   }
 }
+
+@MainActor
+@Suite struct MenuPickerTests {
+  @Test func menuPickerOpensAListAndChoosesWithTheKeyboard() throws {
+    struct Screen: View {
+      @State var size = "Medium"
+      var body: some View {
+        VStack {
+          Picker("Size", selection: $size) {
+            ForEach(["Small", "Medium", "Large"], id: \.self) { Text($0).tag($0) }
+          }
+          .pickerStyle(.menu)
+          Text("Chosen: \(size)")
+        }
+      }
+    }
+    let host = TerminalHost(rootView: Screen())
+    host.write = { _ in }
+    host.resize(to: (40, 12))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    let open = try #require(host.front).lines
+    #expect(open.contains { $0.contains(" Small ") } && open.contains { $0.contains(" Large ") })
+    host.handle(.key(.down))
+    host.handle(.key(.enter))
+    let closed = try #require(host.front).lines
+    #expect(closed.contains { $0.contains("Chosen: Large") })
+    #expect(!closed.contains { $0.contains(" Small ") }, "the menu closed")
+    host.handle(.key(.enter))
+    host.handle(.key(.escape))
+    #expect(
+      try #require(host.front).lines.contains { $0.contains("Chosen: Large") }, "Esc keeps it")
+  }
+}

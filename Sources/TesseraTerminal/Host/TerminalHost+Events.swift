@@ -4,6 +4,13 @@ import TesseraCore
 extension TerminalHost {
   /// Acts on one input event, then applies the resulting update and redraws.
   package func handle(_ event: InputEvent) {
+    if menu != nil {
+      handleMenu(event)
+      let updates = graph.updateCount
+      graph.update()
+      if graph.updateCount == updates { redraw() }
+      return
+    }
     let inputRoot = FocusNavigator.inputRoot(graph.root)
     if let focused, !isShown(focused, under: inputRoot) { self.focused = nil }
     switch event {
@@ -101,11 +108,45 @@ extension TerminalHost {
     return false
   }
 
-  /// Activates a control as Enter would: runs a button, flips a toggle, moves a picker on.
+  /// Activates a control as Enter would: runs a button, flips a toggle, moves a segmented
+  /// picker on, opens any other picker's menu.
   func activate(_ node: ViewNode) {
     if node.performAction() != .notApplicable { return }
     if node.performToggle() != .notApplicable { return }
-    if node.view(as: (any SelectionControl).self) != nil { stepSelection(of: node, by: 1) }
+    guard let picker = node.view(as: (any SelectionControl).self) else { return }
+    if node.environment.pickerStyle == .segmented {
+      stepSelection(of: node, by: 1)
+    } else {
+      let options = node.selectionOptions()
+      menu = (node, options.firstIndex { $0.tag == picker.selectedTag } ?? 0)
+    }
+  }
+
+  /// Keys and clicks while a picker's menu is open: ↑/↓ move, Enter chooses, Esc closes.
+  private func handleMenu(_ event: InputEvent) {
+    guard let (picker, highlighted) = menu else { return }
+    let options = picker.selectionOptions()
+    switch event {
+    case .key(.up, _): menu = (picker, max(highlighted - 1, 0))
+    case .key(.down, _): menu = (picker, min(highlighted + 1, options.count - 1))
+    case .key(.enter, _), .key(.character(" "), _):
+      if options.indices.contains(highlighted) {
+        _ = picker.performSelection(options[highlighted].tag)
+      }
+      menu = nil
+    case .key(.escape, _): menu = nil
+    case .key(.character("c"), let modifiers) where modifiers.contains(.control): quit(status: 130)
+    case .mouse(.press(button: 0), let column, let row):
+      let screen = CellRect(
+        column: 0, row: 0, width: front?.columns ?? 0, height: front?.rows ?? 0)
+      let box = renderer.menuRect(for: picker, screen: screen)
+      let index = row - box.row - 1
+      if column >= box.column, column < box.maxColumn, options.indices.contains(index) {
+        _ = picker.performSelection(options[index].tag)
+      }
+      menu = nil
+    default: break
+    }
   }
 
   private func stepSelection(of node: ViewNode, by offset: Int) {

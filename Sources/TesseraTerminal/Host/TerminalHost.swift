@@ -22,6 +22,8 @@ package final class TerminalHost {
   var decoder = InputDecoder()
   weak var focused: ViewNode?
   var cursor = 0
+  /// The open menu of a picker, if any: the picker and the highlighted option.
+  var menu: (picker: ViewNode, highlighted: Int)?
   private var sources: [any DispatchSourceProtocol] = []
   private var escapeTimer: DispatchWorkItem?
   private var diff = ScreenDiff(
@@ -137,6 +139,7 @@ package final class TerminalHost {
     renderer.palette = Palette.forScheme(colorScheme)
     renderer.focused = focused
     renderer.cursor = cursor
+    renderer.menu = menu.flatMap { $0.picker.isMounted ? $0 : nil }
     let back: ScreenBuffer
     if columns < Self.minimumSize.columns || rows < Self.minimumSize.rows {
       back = Self.tooSmallNotice(columns: columns, rows: rows)

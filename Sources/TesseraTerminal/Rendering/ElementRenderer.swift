@@ -14,6 +14,8 @@ package struct ElementRenderer {
   package var focused: ViewNode?
   /// Where the text cursor is in the focused text field, in characters.
   package var cursor: Int?
+  /// A picker's open menu: the picker and the highlighted option.
+  package var menu: (picker: ViewNode, highlighted: Int)?
   /// Which frame of the spinner animation to draw.
   package var animationFrame = 0
   /// The engine that laid the tree out (to re-measure text into lines).
@@ -38,6 +40,7 @@ package struct ElementRenderer {
     for presentation in presentations {
       drawPresentation(presentation, into: &buffer, screen: screen)
     }
+    if let menu { drawMenu(menu, into: &buffer, screen: screen) }
     return buffer
   }
 
@@ -135,6 +138,39 @@ package struct ElementRenderer {
       child = parent
     }
     return visible
+  }
+
+  /// Where a picker's menu is drawn: a box of its options under the picker's trailing
+  /// end (above it when there is no room below).
+  package func menuRect(for picker: ViewNode, screen: CellRect) -> CellRect {
+    let options = picker.selectionOptions().map(\.node.readableLabel)
+    let width = (options.map(TextWrapping.columns(of:)).max() ?? 0) + 4
+    let anchor = cells(picker.frame)
+    let height = options.count + 2
+    let column = max(min(anchor.maxColumn - width, screen.maxColumn - width), 0)
+    let below = anchor.maxRow
+    let row = below + height <= screen.maxRow ? below : max(anchor.row - height, 0)
+    return CellRect(column: column, row: row, width: width, height: height)
+  }
+
+  private func drawMenu(
+    _ menu: (picker: ViewNode, highlighted: Int), into buffer: inout ScreenBuffer,
+    screen: CellRect
+  ) {
+    let box = menuRect(for: menu.picker, screen: screen)
+    let background = palette.background ?? palette.barBackground
+    let style = CellStyle(foreground: palette.primary, background: background)
+    buffer.fill(box, grapheme: " ", style: style)
+    drawBox(
+      box, rounded: true, style: CellStyle(foreground: palette.accent, background: background),
+      into: &buffer, clip: screen)
+    for (index, option) in menu.picker.selectionOptions().enumerated() {
+      var line = style
+      line.isInverse = index == menu.highlighted
+      buffer.write(
+        " \(option.node.readableLabel) ", column: box.column + 1, row: box.row + 1 + index,
+        style: line, clip: box)
+    }
   }
 
   /// Draws a box with line-drawing characters along the edges of `rect`.
