@@ -200,3 +200,40 @@ final class OutputLog {
       try #require(host.front).lines.contains { $0.contains("Chosen: Large") }, "Esc keeps it")
   }
 }
+
+@MainActor
+@Suite struct CalendarPopupTests {
+  @Test func calendarChoosesADayAndRefusesOneOutOfRange() throws {
+    struct Screen: View {
+      static let start = Calendar.current.date(from: DateComponents(year: 2026, month: 12, day: 3))!
+      @State var day = Screen.start
+      var body: some View {
+        VStack {
+          DatePicker(
+            "Goal", selection: $day,
+            in: Screen.start...Calendar.current.date(byAdding: .month, value: 2, to: Screen.start)!,
+            displayedComponents: .date)
+          Text("Day \(Calendar.current.component(.day, from: day))")
+        }
+      }
+    }
+    let host = TerminalHost(rootView: Screen())
+    host.write = { _ in }
+    host.resize(to: (40, 16))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    #expect(try #require(host.front).lines.contains { $0.contains("December 2026") })
+    host.handle(.key(.right))
+    host.handle(.key(.right))
+    host.handle(.key(.enter))
+    #expect(try #require(host.front).lines.contains { $0.contains("Day 5") })
+    #expect(!(try #require(host.front).lines.contains { $0.contains("December 2026") }))
+
+    host.handle(.key(.enter))
+    for _ in 0..<3 { host.handle(.key(.pageDown)) }
+    host.handle(.key(.enter))  // March 2027 is past the range: refused, still open
+    #expect(try #require(host.front).lines.contains { $0.contains("March 2027") })
+    host.handle(.key(.escape))
+    #expect(try #require(host.front).lines.contains { $0.contains("Day 5") })
+  }
+}

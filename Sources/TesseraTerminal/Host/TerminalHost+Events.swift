@@ -4,8 +4,8 @@ import TesseraCore
 extension TerminalHost {
   /// Acts on one input event, then applies the resulting update and redraws.
   package func handle(_ event: InputEvent) {
-    if menu != nil {
-      handleMenu(event)
+    if menu != nil || calendar != nil {
+      if menu != nil { handleMenu(event) } else { handleCalendar(event) }
       let updates = graph.updateCount
       graph.update()
       if graph.updateCount == updates { redraw() }
@@ -113,12 +113,40 @@ extension TerminalHost {
   func activate(_ node: ViewNode) {
     if node.performAction() != .notApplicable { return }
     if node.performToggle() != .notApplicable { return }
+    if let datePicker = node.view(as: (any DateControl).self), datePicker.showsDate {
+      calendar = (node, datePicker.date)
+      return
+    }
     guard let picker = node.view(as: (any SelectionControl).self) else { return }
     if node.environment.pickerStyle == .segmented {
       stepSelection(of: node, by: 1)
     } else {
       let options = node.selectionOptions()
       menu = (node, options.firstIndex { $0.tag == picker.selectedTag } ?? 0)
+    }
+  }
+
+  /// Keys while a date picker's calendar is open: arrows move a day (←/→) or a week
+  /// (↑/↓), PageUp/PageDown a month, Enter chooses the day (refused outside the range),
+  /// Esc closes.
+  private func handleCalendar(_ event: InputEvent) {
+    guard let (picker, day) = calendar else { return }
+    let system = Calendar.current
+    func move(_ component: Calendar.Component, _ value: Int) {
+      calendar = (picker, system.date(byAdding: component, value: value, to: day) ?? day)
+    }
+    switch event {
+    case .key(.left, _): move(.day, -1)
+    case .key(.right, _): move(.day, 1)
+    case .key(.up, _): move(.day, -7)
+    case .key(.down, _): move(.day, 7)
+    case .key(.pageUp, _): move(.month, -1)
+    case .key(.pageDown, _): move(.month, 1)
+    case .key(.enter, _), .key(.character(" "), _):
+      if picker.performDateChange(day) == .performed { calendar = nil }
+    case .key(.escape, _): calendar = nil
+    case .key(.character("c"), let modifiers) where modifiers.contains(.control): quit(status: 130)
+    default: break
     }
   }
 

@@ -24,6 +24,8 @@ package final class TerminalHost {
   var cursor = 0
   /// The open menu of a picker, if any: the picker and the highlighted option.
   var menu: (picker: ViewNode, highlighted: Int)?
+  /// The open calendar of a date picker, if any: the picker and the highlighted day.
+  var calendar: (picker: ViewNode, day: Date)?
   private var sources: [any DispatchSourceProtocol] = []
   private var escapeTimer: DispatchWorkItem?
   private var diff = ScreenDiff(
@@ -140,6 +142,7 @@ package final class TerminalHost {
     renderer.focused = focused
     renderer.cursor = cursor
     renderer.menu = menu.flatMap { $0.picker.isMounted ? $0 : nil }
+    renderer.calendar = calendar.flatMap { $0.picker.isMounted ? $0 : nil }
     let back: ScreenBuffer
     if columns < Self.minimumSize.columns || rows < Self.minimumSize.rows {
       back = Self.tooSmallNotice(columns: columns, rows: rows)

@@ -16,6 +16,8 @@ package struct ElementRenderer {
   package var cursor: Int?
   /// A picker's open menu: the picker and the highlighted option.
   package var menu: (picker: ViewNode, highlighted: Int)?
+  /// A date picker's open calendar: the picker and the highlighted day.
+  package var calendar: (picker: ViewNode, day: Date)?
   /// Which frame of the spinner animation to draw.
   package var animationFrame = 0
   /// The engine that laid the tree out (to re-measure text into lines).
@@ -41,6 +43,7 @@ package struct ElementRenderer {
       drawPresentation(presentation, into: &buffer, screen: screen)
     }
     if let menu { drawMenu(menu, into: &buffer, screen: screen) }
+    if let calendar { drawCalendar(calendar, into: &buffer, screen: screen) }
     return buffer
   }
 
