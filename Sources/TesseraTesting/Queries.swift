@@ -82,7 +82,29 @@ extension TestHost {
     findAll { ($0.node.view(as: (any PresentationElement).self) != nil) }
   }
 
+  /// The rows of lists with a selection, by label.
+  public var selectableRows: [InspectedView] {
+    findAll { $0.node.selectableRow != nil }
+  }
+
   // MARK: Actions by label
+
+  /// Selects the row labelled `label` in a list with a selection, as a click would.
+  public func selectRow(_ label: String) throws {
+    var match: ViewNode?
+    ElementTree.walk(graph.root) { node in
+      if match == nil, node.selectableRow != nil, node.readableLabel == label { match = node }
+      return match == nil
+    }
+    guard let match else {
+      throw InspectionError.notFound("a selectable row labelled \"\(label)\"", snapshot: snapshot)
+    }
+    switch match.performRowSelection() {
+    case .performed: graph.update()
+    case .disabled: throw InspectionError.disabled("select", label)
+    default: throw InspectionError.refused("select", label)
+    }
+  }
 
   /// Taps the control labelled `label`.
   public func tap(_ label: String) throws { try find(control: label).tap() }

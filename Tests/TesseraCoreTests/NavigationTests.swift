@@ -134,3 +134,33 @@ private struct CounterTab: View {
     #expect(items.map(\.description) == ["TabBarItem(selected)", "TabBarItem"])
   }
 }
+
+private struct Fruit: Identifiable, Hashable {
+  let id: String
+}
+
+@MainActor
+@Suite struct ListSelectionTests {
+  @Test func selectingARowWritesTheSelection() throws {
+    struct Picker: View {
+      @State var chosen: String?
+      let fruits = [Fruit(id: "apple"), Fruit(id: "pear"), Fruit(id: "plum")]
+      var body: some View {
+        VStack {
+          List(fruits, selection: $chosen) { fruit in Text(fruit.id) }
+          Text("chosen: \(chosen ?? "none")")
+        }
+      }
+    }
+    let host = TestHost(Picker())
+    #expect(host.selectableRows.map(\.label) == ["apple", "pear", "plum"])
+    try host.selectRow("pear")
+    #expect(host.contains(text: "chosen: pear"))
+    #expect(throws: InspectionError.self) { try host.selectRow("cherry") }
+  }
+
+  @Test func rowsOfAListWithoutSelectionAreNotSelectable() {
+    let host = TestHost(List(0..<3, id: \.self) { Text("row \($0)") })
+    #expect(host.selectableRows.isEmpty)
+  }
+}

@@ -237,3 +237,31 @@ final class OutputLog {
     #expect(try #require(host.front).lines.contains { $0.contains("Day 5") })
   }
 }
+
+@MainActor
+@Suite struct ListSelectionRenderingTests {
+  @Test func enterSelectsTheFocusedRowAndItIsHighlighted() throws {
+    struct Screen: View {
+      @State var chosen: Int?
+      var body: some View {
+        VStack {
+          List(selection: $chosen) {
+            ForEach(0..<3, id: \.self) { Text("Row \($0)") }
+          }
+          .frame(height: 64)
+          Text("chosen \(chosen.map(String.init) ?? "-")")
+        }
+      }
+    }
+    let host = TerminalHost(rootView: Screen())
+    host.write = { _ in }
+    host.resize(to: (30, 8))
+    host.handle(.key(.tab))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    let buffer = try #require(host.front)
+    #expect(buffer.lines.contains { $0.contains("chosen 1") })
+    let row = try #require((0..<buffer.rows).first { buffer.lines[$0].contains("Row 1") })
+    #expect(buffer[10, row].style.background != nil, "the selected row is highlighted")
+  }
+}

@@ -24,6 +24,7 @@ package enum FocusNavigator {
       || node.view(as: (any SelectionControl).self) != nil
       || node.view(as: (any DateControl).self) != nil
       || node.terminalWidget?.isFocusable == true
+      || node.selectableRow != nil
   }
 
   /// The focusable controls under `root` in reading order (top to bottom, then left to

@@ -111,6 +111,7 @@ extension TerminalHost {
   /// Activates a control as Enter would: runs a button, flips a toggle, moves a segmented
   /// picker on, opens any other picker's menu.
   func activate(_ node: ViewNode) {
+    if node.performRowSelection() != .notApplicable { return }
     if node.performAction() != .notApplicable { return }
     if node.performToggle() != .notApplicable { return }
     if let datePicker = node.view(as: (any DateControl).self), datePicker.showsDate {

@@ -13,6 +13,21 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   }
 }
 
+extension List {
+  /// A list with one row per identifiable element, with single selection by id.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
+    Data.Element.ID == SelectionValue
+  {
+    self.selection = selection
+    self.content = ForEach(data, content: rowContent)
+  }
+}
+
 extension List where SelectionValue == Never {
   /// A list of the rows `content` builds.
   public init(@ViewBuilder content: () -> Content) {
@@ -100,4 +115,56 @@ extension Section: PrimitiveView, InspectableElement {
   }
 
   package var inspectionDescription: String { "Section" }
+}
+
+extension List: RowSelecting {
+  package var allowsSelection: Bool { selection != nil }
+
+  package var selectedRow: AnyHashable? { selection?.wrappedValue.map { AnyHashable($0) } }
+
+  package func selectionTag(ofRow row: ViewNode) -> AnyHashable? {
+    var node: ViewNode? = row
+    while let current = node {
+      if let tag = (current.primitiveModifier as? TagModifier)?.tag { return tag }
+      node = current.children.count == 1 ? current.children[0] : nil
+    }
+    if case .id(let id) = row.key.slot, id.base is SelectionValue { return id }
+    return nil
+  }
+
+  package func selectRow(_ tag: AnyHashable) -> Bool {
+    guard let selection, let value = tag.base as? SelectionValue else { return false }
+    selection.wrappedValue = value
+    return true
+  }
+}
+
+/// A list whose rows can be selected.
+@MainActor
+package protocol RowSelecting {
+  /// Whether the list has a selection binding.
+  var allowsSelection: Bool { get }
+  /// The tag of the selected row, if any.
+  var selectedRow: AnyHashable? { get }
+  /// The tag of `row` (one of the list's row nodes): its `.tag`, else its id.
+  func selectionTag(ofRow row: ViewNode) -> AnyHashable?
+  /// Selects the row tagged `tag`; false when the tag has the wrong type.
+  func selectRow(_ tag: AnyHashable) -> Bool
+}
+
+extension ViewNode {
+  /// For a row of a list with a selection: the list and the row's tag.
+  package var selectableRow: (list: any RowSelecting, tag: AnyHashable)? {
+    guard let parent, let list = parent.view(as: (any RowSelecting).self), list.allowsSelection,
+      !key.isPart, let tag = list.selectionTag(ofRow: self)
+    else { return nil }
+    return (list, tag)
+  }
+
+  /// Selects this row of its list, as a click would.
+  package func performRowSelection() -> ActionOutcome {
+    guard let row = selectableRow else { return .notApplicable }
+    guard environment.isEnabled else { return .disabled }
+    return row.list.selectRow(row.tag) ? .performed : .refused
+  }
 }
