@@ -31,6 +31,10 @@ let package = Package(
       name: "Landmarks", dependencies: ["LandmarksUI"], path: "Apps/Landmarks/Landmarks"),
     .testTarget(name: "LandmarksKitTests", dependencies: ["LandmarksKit"]),
     .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "TesseraTesting"]),
+    // The Gift Exchange app's model: friends, the draw, the sheet client, the saved draw.
+    .target(
+      name: "GiftExchangeKit", dependencies: ["Tessera"], path: "Apps/GiftExchange/GiftExchangeKit",
+      resources: [.copy("Resources")]),
     // The benchmarks: `swift run -c release TesseraBench` (`--quick` in CI).
     .executableTarget(
       name: "TesseraBench", dependencies: ["Tessera", "TesseraTerminal"],
