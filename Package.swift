@@ -35,6 +35,9 @@ let package = Package(
     .target(
       name: "GiftExchangeKit", dependencies: ["Tessera"], path: "Apps/GiftExchange/GiftExchangeKit",
       resources: [.copy("Resources")]),
+    .testTarget(
+      name: "GiftExchangeKitTests", dependencies: ["GiftExchangeKit"],
+      resources: [.copy("Fixtures")]),
     // The benchmarks: `swift run -c release TesseraBench` (`--quick` in CI).
     .executableTarget(
       name: "TesseraBench", dependencies: ["Tessera", "TesseraTerminal"],
