@@ -21,8 +21,11 @@ let package = Package(
     // Headless backend and inspection API for tests.
     .target(name: "TesseraTesting", dependencies: ["Tessera"]),
     // The Landmarks app: its model (tested on its own), its views, and the executable.
+    // What the apps' models share: saving state as a JSON file, atomically.
+    .target(name: "AppSupport", path: "Apps/Shared/AppSupport"),
     .target(
-      name: "LandmarksKit", dependencies: ["Tessera"], path: "Apps/Landmarks/LandmarksKit",
+      name: "LandmarksKit", dependencies: ["Tessera", "AppSupport"],
+      path: "Apps/Landmarks/LandmarksKit",
       resources: [.copy("Resources")]),
     .target(
       name: "LandmarksUI", dependencies: ["Tessera", "LandmarksKit"],
@@ -33,7 +36,8 @@ let package = Package(
     .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "TesseraTesting"]),
     // The Gift Exchange app's model: friends, the draw, the sheet client, the saved draw.
     .target(
-      name: "GiftExchangeKit", dependencies: ["Tessera"], path: "Apps/GiftExchange/GiftExchangeKit",
+      name: "GiftExchangeKit", dependencies: ["Tessera", "AppSupport"],
+      path: "Apps/GiftExchange/GiftExchangeKit",
       resources: [.copy("Resources")]),
     .testTarget(
       name: "GiftExchangeKitTests", dependencies: ["GiftExchangeKit"],

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// Saves the draw in progress in `$XDG_DATA_HOME/gift-exchange/draw.json` (default
@@ -24,66 +25,34 @@ public struct DrawStore: Sendable {
     }
   }
 
-  /// The directory the state lives in.
-  public let directory: URL
+  /// The file the state is kept in.
+  private let file: JSONFileStore<State>
 
   /// A store in `directory`.
-  public init(directory: URL) { self.directory = directory }
+  public init(directory: URL) { file = JSONFileStore(directory: directory, fileName: "draw.json") }
 
   /// The store in the user's data directory.
   public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> DrawStore
   {
-    let base =
-      // The XDG spec: an empty or relative path is invalid and ignored.
-      environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
-      .appendingPathComponent(".local/share")
-    return DrawStore(directory: base.appendingPathComponent("gift-exchange"))
+    DrawStore(
+      directory: JSONFileStore<State>.dataDirectory(
+        named: "gift-exchange", environment: environment))
   }
+
+  /// The directory the state lives in.
+  public var directory: URL { file.directory }
 
   /// The state file.
-  public var fileURL: URL { directory.appendingPathComponent("draw.json") }
+  public var fileURL: URL { file.fileURL }
 
-  /// What loading found.
-  public enum LoadResult: Equatable, Sendable {
-    /// Nothing saved yet.
-    case empty
-    /// The saved state.
-    case loaded(State)
-    /// The file could not be read; it was moved to `movedTo`.
-    case corrupt(movedTo: URL, message: String)
-  }
+  /// What loading found: nothing saved, the state, or a corrupt file set aside.
+  public typealias LoadResult = JSONFileStore<State>.LoadResult
 
   /// Reads the saved state; a corrupt file (bad JSON, or ids and links that do not fit
   /// together) is moved aside.
-  public func load() -> LoadResult {
-    guard let data = FileManager.default.contents(atPath: fileURL.path) else { return .empty }
-    do {
-      return .loaded(try JSONDecoder().decode(State.self, from: data))
-    } catch {
-      let stamp = Int(Date().timeIntervalSince1970)
-      var aside = directory.appendingPathComponent("draw.json.corrupt-\(stamp)")
-      if FileManager.default.fileExists(atPath: aside.path) {
-        // Another corrupt file was set aside this second: keep both.
-        aside = directory.appendingPathComponent("draw.json.corrupt-\(stamp)-\(UUID().uuidString)")
-      }
-      try? FileManager.default.moveItem(at: fileURL, to: aside)
-      return .corrupt(movedTo: aside, message: "\(error)")
-    }
-  }
+  public func load() -> LoadResult { file.load() }
 
   /// Writes `state` atomically, creating the directory if needed.
-  public func save(_ state: State) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(state)
-    let temporary = directory.appendingPathComponent(".draw.json.\(UUID().uuidString).tmp")
-    try data.write(to: temporary)
-    if rename(temporary.path, fileURL.path) != 0 {
-      try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(.fileWriteUnknown)
-    }
-  }
+  public func save(_ state: State) throws { try file.save(state) }
 }

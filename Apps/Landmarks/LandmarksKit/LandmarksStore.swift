@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// Saves what the user changes (favourites and the profile) in
@@ -19,82 +20,32 @@ public struct LandmarksStore: Sendable {
     }
   }
 
-  /// The directory the state lives in.
-  public let directory: URL
+  /// The file the state is kept in.
+  private let file: JSONFileStore<State>
 
   /// A store in `directory`.
-  public init(directory: URL) { self.directory = directory }
+  public init(directory: URL) { file = JSONFileStore(directory: directory, fileName: "state.json") }
 
   /// The store in the user's data directory.
   public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> LandmarksStore
   {
-    let base =
-      // The XDG spec: an empty or relative path is invalid and ignored.
-      environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
-      .appendingPathComponent(".local/share")
-    return LandmarksStore(directory: base.appendingPathComponent("landmarks"))
+    LandmarksStore(
+      directory: JSONFileStore<State>.dataDirectory(named: "landmarks", environment: environment))
   }
+
+  /// The directory the state lives in.
+  public var directory: URL { file.directory }
 
   /// The state file.
-  public var fileURL: URL { directory.appendingPathComponent("state.json") }
+  public var fileURL: URL { file.fileURL }
 
-  /// What loading found.
-  public enum LoadResult: Equatable, Sendable {
-    /// Nothing saved yet.
-    case empty
-    /// The saved state.
-    case loaded(State)
-    /// The file could not be read; it was moved to `movedTo`.
-    case corrupt(movedTo: URL, message: String)
-  }
+  /// What loading found: nothing saved, the state, or a corrupt file set aside.
+  public typealias LoadResult = JSONFileStore<State>.LoadResult
 
   /// Reads the saved state; a corrupt file is moved aside.
-  public func load() -> LoadResult {
-    guard let data = FileManager.default.contents(atPath: fileURL.path) else { return .empty }
-    do {
-      return .loaded(try JSONDecoder.landmarks.decode(State.self, from: data))
-    } catch {
-      let stamp = Int(Date().timeIntervalSince1970)
-      var aside = directory.appendingPathComponent("state.json.corrupt-\(stamp)")
-      if FileManager.default.fileExists(atPath: aside.path) {
-        // Another corrupt file was set aside this second: keep both.
-        aside = directory.appendingPathComponent("state.json.corrupt-\(stamp)-\(UUID().uuidString)")
-      }
-      try? FileManager.default.moveItem(at: fileURL, to: aside)
-      return .corrupt(movedTo: aside, message: "\(error)")
-    }
-  }
+  public func load() -> LoadResult { file.load() }
 
   /// Writes `state` atomically, creating the directory if needed.
-  public func save(_ state: State) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let data = try JSONEncoder.landmarks.encode(state)
-    let temporary = directory.appendingPathComponent(".state.json.\(UUID().uuidString).tmp")
-    try data.write(to: temporary)
-    if rename(temporary.path, fileURL.path) != 0 {
-      try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(.fileWriteUnknown)
-    }
-  }
-}
-
-extension JSONEncoder {
-  /// Stable, readable output with ISO 8601 dates.
-  static var landmarks: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    return encoder
-  }
-}
-
-extension JSONDecoder {
-  /// Reads what `JSONEncoder.landmarks` writes.
-  static var landmarks: JSONDecoder {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return decoder
-  }
+  public func save(_ state: State) throws { try file.save(state) }
 }
