@@ -14,18 +14,8 @@ extension ElementRenderer {
     let days = system.range(of: .day, in: .month, for: calendar.day)!.count
     let weeks = (firstWeekday + days + 6) / 7
     let width = 22
-    let anchor = cells(calendar.picker.frame)
-    let height = weeks + 4
-    let row = anchor.maxRow + height <= screen.maxRow ? anchor.maxRow : max(anchor.row - height, 0)
-    let box = CellRect(
-      column: max(min(anchor.maxColumn - width, screen.maxColumn - width), 0), row: row,
-      width: width, height: height)
-    let background = palette.background ?? palette.barBackground
-    let plain = CellStyle(foreground: palette.primary, background: background)
-    buffer.fill(box, grapheme: " ", style: plain)
-    drawBox(
-      box, rounded: true, style: CellStyle(foreground: palette.accent, background: background),
-      into: &buffer, clip: screen)
+    let box = popupRect(under: calendar.picker, width: width, height: weeks + 4, screen: screen)
+    let plain = drawPopupFrame(box, into: &buffer, screen: screen)
     let title = calendar.day.formatted(.dateTime.month(.wide).year())
     var heading = plain
     heading.isBold = true

@@ -148,12 +148,33 @@ package struct ElementRenderer {
   package func menuRect(for picker: ViewNode, screen: CellRect) -> CellRect {
     let options = picker.selectionOptions().map(\.node.readableLabel)
     let width = (options.map(TextWrapping.columns(of:)).max() ?? 0) + 4
-    let anchor = cells(picker.frame)
-    let height = options.count + 2
+    return popupRect(under: picker, width: width, height: options.count + 2, screen: screen)
+  }
+
+  /// Where a pop-up of a control goes: under its trailing end, or above the control when
+  /// there is no room below, kept on the screen.
+  func popupRect(under control: ViewNode, width: Int, height: Int, screen: CellRect)
+    -> CellRect
+  {
+    let anchor = cells(control.frame)
     let column = max(min(anchor.maxColumn - width, screen.maxColumn - width), 0)
     let below = anchor.maxRow
     let row = below + height <= screen.maxRow ? below : max(anchor.row - height, 0)
     return CellRect(column: column, row: row, width: width, height: height)
+  }
+
+  /// Clears `box` in the pop-up background, frames it, and returns the plain style of its
+  /// content.
+  func drawPopupFrame(_ box: CellRect, into buffer: inout ScreenBuffer, screen: CellRect)
+    -> CellStyle
+  {
+    let background = palette.background ?? palette.barBackground
+    let plain = CellStyle(foreground: palette.primary, background: background)
+    buffer.fill(box, grapheme: " ", style: plain)
+    drawBox(
+      box, rounded: true, style: CellStyle(foreground: palette.accent, background: background),
+      into: &buffer, clip: screen)
+    return plain
   }
 
   private func drawMenu(
@@ -161,12 +182,7 @@ package struct ElementRenderer {
     screen: CellRect
   ) {
     let box = menuRect(for: menu.picker, screen: screen)
-    let background = palette.background ?? palette.barBackground
-    let style = CellStyle(foreground: palette.primary, background: background)
-    buffer.fill(box, grapheme: " ", style: style)
-    drawBox(
-      box, rounded: true, style: CellStyle(foreground: palette.accent, background: background),
-      into: &buffer, clip: screen)
+    let style = drawPopupFrame(box, into: &buffer, screen: screen)
     for (index, option) in menu.picker.selectionOptions().enumerated() {
       var line = style
       line.isInverse = index == menu.highlighted
