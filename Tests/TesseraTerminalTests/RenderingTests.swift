@@ -265,3 +265,15 @@ final class OutputLog {
     #expect(buffer[10, row].style.background != nil, "the selected row is highlighted")
   }
 }
+
+@MainActor
+@Suite struct ColorSchemeRenderingTests {
+  @Test func preferredDarkSchemePaintsTheScreenDarkFromTheFirstFrame() throws {
+    let host = TerminalHost(rootView: Text("night").preferredColorScheme(.dark))
+    host.write = { _ in }
+    host.resize(to: (20, 5))
+    let buffer = try #require(host.front)
+    #expect(buffer[0, 0].style.background == Palette.dark.background)
+    #expect(Palette.light.background == nil, "light uses the terminal's own background")
+  }
+}

@@ -31,6 +31,8 @@ package final class TerminalHost {
   private var diff = ScreenDiff(
     colorMode: ColorMode.detect(from: ProcessInfo.processInfo.environment))
   private var columns = 0
+  /// Whether the last frame showed an indeterminate progress spinner.
+  private var hasSpinner = false
   private var rows = 0
   /// Where output goes; the terminal by default, a buffer in tests.
   package var write: (String) -> Void
@@ -138,7 +140,6 @@ package final class TerminalHost {
   /// Draws the current tree and writes the cells that changed.
   package func redraw() {
     guard columns > 0, rows > 0 else { return }
-    renderer.palette = Palette.forScheme(colorScheme)
     renderer.focused = focused
     renderer.cursor = cursor
     renderer.menu = menu.flatMap { $0.picker.isMounted ? $0 : nil }
@@ -147,7 +148,15 @@ package final class TerminalHost {
     if columns < Self.minimumSize.columns || rows < Self.minimumSize.rows {
       back = Self.tooSmallNotice(columns: columns, rows: rows)
     } else {
-      back = renderer.render(graph.root, columns: columns, rows: rows)
+      var (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
+      let palette = Palette.forScheme(findings.preferredColorScheme ?? .light)
+      if palette != renderer.palette {
+        // The tree asks for the other colour scheme: draw again in it.
+        renderer.palette = palette
+        (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
+      }
+      hasSpinner = findings.hasSpinner
+      back = drawn
     }
     diff.cursor = front == nil ? nil : diff.cursor
     let output = diff.output(from: front, to: back)
@@ -158,26 +167,9 @@ package final class TerminalHost {
     write(output)
   }
 
-  private var colorScheme: ColorScheme {
-    var scheme: ColorScheme?
-    ElementTree.walk(graph.root) { node in
-      if scheme == nil { scheme = node.environment.preferredColorScheme }
-      return scheme == nil
-    }
-    return scheme ?? .light
-  }
-
+  /// Advances the spinner of indeterminate progress views, when the last frame had one.
   private func tick() {
-    var spinning = false
-    ElementTree.walk(graph.root) { node in
-      if node.view(as: (any ProgressIndicator).self)?.fraction == nil,
-        node.view(as: (any ProgressIndicator).self) != nil
-      {
-        spinning = true
-      }
-      return !spinning
-    }
-    guard spinning else { return }
+    guard hasSpinner else { return }
     renderer.animationFrame += 1
     redraw()
   }

@@ -28,8 +28,19 @@ package struct ElementRenderer {
     self.engine = engine
   }
 
-  /// The tree under `root` drawn on a screen of `columns` × `rows`.
-  package func render(_ root: ViewNode, columns: Int, rows: Int) -> ScreenBuffer {
+  /// What a render found on its way through the tree, so the host need not walk it again.
+  package struct Findings {
+    /// The presentations met, drawn last.
+    var presentations: [ViewNode] = []
+    /// The colour scheme a shown view asked for with `preferredColorScheme`, if any.
+    package var preferredColorScheme: ColorScheme?
+    /// Whether an indeterminate progress spinner is shown (the host animates it).
+    package var hasSpinner = false
+  }
+
+  /// The tree under `root` drawn on a screen of `columns` × `rows`, with what the drawing
+  /// found.
+  package func render(_ root: ViewNode, columns: Int, rows: Int) -> (ScreenBuffer, Findings) {
     var buffer = ScreenBuffer(columns: columns, rows: rows)
     let screen = CellRect(column: 0, row: 0, width: columns, height: rows)
     if let background = palette.background {
@@ -37,14 +48,14 @@ package struct ElementRenderer {
         screen, grapheme: " ", style: CellStyle(foreground: palette.primary, background: background)
       )
     }
-    var presentations: [ViewNode] = []
-    draw(root, into: &buffer, clip: screen, presentations: &presentations)
-    for presentation in presentations {
-      drawPresentation(presentation, into: &buffer, screen: screen)
+    var findings = Findings()
+    draw(root, into: &buffer, clip: screen, findings: &findings)
+    for presentation in findings.presentations {
+      drawPresentation(presentation, into: &buffer, screen: screen, findings: &findings)
     }
     if let menu { drawMenu(menu, into: &buffer, screen: screen) }
     if let calendar { drawCalendar(calendar, into: &buffer, screen: screen) }
-    return buffer
+    return (buffer, findings)
   }
 
   /// The cells covering `frame`.
@@ -59,14 +70,19 @@ package struct ElementRenderer {
   }
 
   private func draw(
-    _ node: ViewNode, into buffer: inout ScreenBuffer, clip: CellRect,
-    presentations: inout [ViewNode]
+    _ node: ViewNode, into buffer: inout ScreenBuffer, clip: CellRect, findings: inout Findings
   ) {
     if node.view(as: (any PresentationElement).self) != nil {
-      presentations.append(node)
+      findings.presentations.append(node)
       return
     }
     guard !node.concealsContent else { return }
+    if findings.preferredColorScheme == nil {
+      findings.preferredColorScheme = node.environment.preferredColorScheme
+    }
+    if let progress = node.view(as: (any ProgressIndicator).self), progress.fraction == nil {
+      findings.hasSpinner = true
+    }
     let rect = cells(node.frame)
     drawBeforeChildren(node, rect: rect, into: &buffer, clip: clip)
     var childClip = clip
@@ -81,13 +97,15 @@ package struct ElementRenderer {
         child.key.slot == .part("toolbar")
         ? CellRect(column: 0, row: 0, width: buffer.columns, height: buffer.rows)
         : child.key.isPart ? childClip : childClip.intersection(contentArea(of: node, rect: rect))
-      draw(child, into: &buffer, clip: clip, presentations: &presentations)
+      draw(child, into: &buffer, clip: clip, findings: &findings)
     }
     drawAfterChildren(node, rect: rect, into: &buffer, clip: clip)
   }
 
-  private func drawPresentation(_ node: ViewNode, into buffer: inout ScreenBuffer, screen: CellRect)
-  {
+  private func drawPresentation(
+    _ node: ViewNode, into buffer: inout ScreenBuffer, screen: CellRect,
+    findings: inout Findings
+  ) {
     guard let presentation = node.view(as: (any PresentationElement).self) else { return }
     let background = palette.background ?? palette.barBackground
     if presentation.presentationKind == .alert {
@@ -105,9 +123,15 @@ package struct ElementRenderer {
         screen, grapheme: " ",
         style: CellStyle(foreground: palette.primary, background: palette.background))
     }
-    var nested: [ViewNode] = []
-    for child in node.children { draw(child, into: &buffer, clip: screen, presentations: &nested) }
-    for inner in nested { drawPresentation(inner, into: &buffer, screen: screen) }
+    // Presentations shown from inside this one are drawn over it.
+    let outer = findings.presentations
+    findings.presentations = []
+    for child in node.children { draw(child, into: &buffer, clip: screen, findings: &findings) }
+    let nested = findings.presentations
+    findings.presentations = outer
+    for inner in nested {
+      drawPresentation(inner, into: &buffer, screen: screen, findings: &findings)
+    }
   }
 
   /// Where a container's content may draw: below a navigation bar, above a tab bar,

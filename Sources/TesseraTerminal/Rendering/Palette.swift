@@ -2,7 +2,7 @@ import TesseraCore
 
 /// The colours the terminal draws with, light or dark: semantic colours resolve here,
 /// and translucent colours are blended over the background.
-package struct Palette: Sendable {
+package struct Palette: Equatable, Sendable {
   /// The background of the screen, or nil for the terminal's own.
   package var background: CellStyle.RGB?
   /// Primary text, or nil for the terminal's own.
