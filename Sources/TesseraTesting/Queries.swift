@@ -15,7 +15,7 @@ extension TestHost {
   /// The first control (button, toggle, text field, picker, date picker) whose label is
   /// `label`: its accessibility label, its texts joined by spaces, or its own title.
   public func find(control label: String) throws -> InspectedView {
-    try first("a control labelled \"\(label)\"") { Self.isControl($0.node) && $0.label == label }
+    try first("a control labelled \"\(label)\"") { $0.node.isControl && $0.label == label }
   }
 
   /// The view that `.accessibilityIdentifier(identifier)` was applied to.
@@ -133,14 +133,6 @@ extension TestHost {
       throw InspectionError.notFound("a presentation to dismiss", snapshot: snapshot)
     }
     try presentation.dismiss()
-  }
-
-  static func isControl(_ node: ViewNode) -> Bool {
-    (node.view(as: (any ActionControl).self) != nil)
-      || (node.view(as: (any ToggleControl).self) != nil)
-      || (node.view(as: (any TextInputControl).self) != nil)
-      || (node.view(as: (any SelectionControl).self) != nil)
-      || (node.view(as: (any DateControl).self) != nil)
   }
 
   func first(_ query: String, where predicate: (InspectedView) -> Bool) throws -> InspectedView {

@@ -13,6 +13,14 @@ package enum ActionOutcome: Equatable {
 }
 
 extension ViewNode {
+  /// Whether this node shows a control a user acts on: a button or link, a toggle, a
+  /// text field, a picker or a date picker.
+  package var isControl: Bool {
+    view(as: (any ActionControl).self) != nil || view(as: (any ToggleControl).self) != nil
+      || view(as: (any TextInputControl).self) != nil
+      || view(as: (any SelectionControl).self) != nil || view(as: (any DateControl).self) != nil
+  }
+
   /// Activates the control this node shows (a button), as a click or Enter would; an
   /// alert closes after its button's action.
   package func performAction() -> ActionOutcome {

@@ -18,12 +18,7 @@ package enum FocusNavigator {
   /// Whether `node` is a control a user can focus.
   package static func isFocusable(_ node: ViewNode) -> Bool {
     guard node.environment.isEnabled else { return false }
-    return node.view(as: (any ActionControl).self) != nil
-      || node.view(as: (any ToggleControl).self) != nil
-      || node.view(as: (any TextInputControl).self) != nil
-      || node.view(as: (any SelectionControl).self) != nil
-      || node.view(as: (any DateControl).self) != nil
-      || node.terminalWidget?.isFocusable == true
+    return node.isControl || node.terminalWidget?.isFocusable == true
       || node.selectableRow != nil
   }
 
