@@ -12,7 +12,7 @@ struct Tmux {
   /// Starts a shell in a new session of the given size.
   init(columns: Int, rows: Int) throws {
     session = "tessera-\(UUID().uuidString.prefix(8))"
-    // The tmux server starts here and would hold a captured pipe open forever.
+    // The tmux server starts here; it must not be handed a captured pipe (see Spawn).
     try run(
       capturing: false,
       [
@@ -60,23 +60,12 @@ struct Tmux {
     return condition(try screen())
   }
 
+  /// The tmux socket the tests use, so they never touch a person's own tmux server.
+  static let socketName = "tessera-tests"
+
   @discardableResult
   private func run(capturing: Bool = true, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    guard capturing else {
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      return ""
-    }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try Spawn.run("/usr/bin/tmux", ["-L", Self.socketName] + arguments, capture: capturing)
+      .output
   }
 }
