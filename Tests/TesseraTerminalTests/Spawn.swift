@@ -40,7 +40,7 @@ enum Spawn {
     }
 
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
     if capture { close(pipeEnds[1]) }

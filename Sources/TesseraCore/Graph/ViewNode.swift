@@ -271,6 +271,7 @@ package final class ViewNode {
     let environmentChanged = !newEnvironment.isIdentical(to: environment)
     let inputsChanged = !ViewInputs.areEqual(view, newView)
     let previousModifier = primitiveModifier
+    let wasConcealed = concealsContent
     environment = newEnvironment
     view = newView
     primitiveModifier = isOptional ? nil : (newView as? any ModifiedView)?.primitiveModifier
@@ -278,6 +279,9 @@ package final class ViewNode {
       rebuild()
       if let primitiveModifier, let previousModifier {
         primitiveModifier.didUpdate(self, previous: previousModifier)
+      }
+      if concealsContent != wasConcealed, isVisible {
+        contentVisibilityChanged(isVisible: !concealsContent)
       }
     } else if environmentChanged {
       // A font or line limit from above can change sizes below.
