@@ -20,12 +20,19 @@ extension ElementRenderer {
     } else if node.view(as: (any NavigationContainer).self) != nil {
       let bar = CellRect(column: rect.column, row: rect.row, width: rect.width, height: 1)
       buffer.fill(
-        bar.intersection(clip), grapheme: " ", style: CellStyle(background: palette.barBackground))
+        bar.intersection(clip), grapheme: " ",
+        style: CellStyle(background: barBackground(.navigationBar, of: node)))
     } else if node.view(as: (any TabContainer).self) != nil {
       let bar = CellRect(column: rect.column, row: rect.maxRow - 1, width: rect.width, height: 1)
       buffer.fill(
-        bar.intersection(clip), grapheme: " ", style: CellStyle(background: palette.barBackground))
+        bar.intersection(clip), grapheme: " ",
+        style: CellStyle(background: barBackground(.tabBar, of: node)))
     }
+  }
+
+  /// The background of a bar: the colour set by `toolbarBackground`, else the palette's.
+  func barBackground(_ bar: ToolbarPlacement, of node: ViewNode) -> CellStyle.RGB {
+    node.environment.toolbarBackgrounds[bar].flatMap { palette.rgb($0) } ?? palette.barBackground
   }
 
   /// Draws what lies over a node's children: text, symbols, control decorations, strokes,
@@ -237,7 +244,8 @@ extension ElementRenderer {
     guard let top = node.children.last(where: { !$0.key.isPart }),
       let title = NavigationBar.title(in: top)?.title
     else { return }
-    var style = CellStyle(foreground: palette.primary, background: palette.barBackground)
+    var style = CellStyle(
+      foreground: palette.primary, background: barBackground(.navigationBar, of: node))
     style.isBold = true
     let width = TextWrapping.columns(of: title)
     let column = rect.column + max((rect.width - width) / 2, 0)
