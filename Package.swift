@@ -3,8 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "Tessera",
+  defaultLocalization: "en",
   products: [
     .executable(name: "Landmarks", targets: ["Landmarks"]),
+    .executable(name: "GiftExchange", targets: ["GiftExchange"]),
     .executable(name: "Catalog", targets: ["Catalog"]),
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
@@ -42,6 +44,17 @@ let package = Package(
     .testTarget(
       name: "GiftExchangeKitTests", dependencies: ["GiftExchangeKit"],
       resources: [.copy("Fixtures")]),
+    // Its views (strings in English and Traditional Chinese) and `swift run GiftExchange`.
+    .target(
+      name: "GiftExchangeUI", dependencies: ["Tessera", "GiftExchangeKit"],
+      path: "Apps/GiftExchange/GiftExchangeUI",
+      resources: [.process("Resources")]),
+    .executableTarget(
+      name: "GiftExchange", dependencies: ["GiftExchangeUI"],
+      path: "Apps/GiftExchange/GiftExchange"),
+    .testTarget(
+      name: "GiftExchangeUITests",
+      dependencies: ["GiftExchangeUI", "TesseraTesting", "TesseraTerminal"]),
     // The benchmarks: `swift run -c release TesseraBench` (`--quick` in CI).
     .executableTarget(
       name: "TesseraBench", dependencies: ["Tessera", "TesseraTerminal"],
