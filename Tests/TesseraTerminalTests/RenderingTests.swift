@@ -71,6 +71,30 @@ private struct Board: View {
     )
   }
 
+  @Test func theFocusComesBackToTheButtonThatOpenedAnAlert() throws {
+    struct Asker: View {
+      @State var asking = false
+      @State var answers = 0
+      var body: some View {
+        VStack {
+          Text("Answers: \(answers)")
+          Button("Ask") { asking = true }
+        }
+        .alert("Sure?", isPresented: $asking) {
+          Button("OK") { answers += 1 }
+        }
+      }
+    }
+    let (host, _) = makeHost(Asker())
+    host.handle(.key(.tab))  // focus Ask
+    host.handle(.key(.enter))  // the alert
+    #expect(try #require(host.front).lines.contains { $0.contains("Sure?") })
+    host.handle(.key(.enter))  // OK, the alert's default
+    host.handle(.key(.enter))  // Ask again: the focus came back to it
+    host.handle(.key(.enter))  // OK
+    #expect(try #require(host.front).lines.contains { $0.contains("Answers: 2") })
+  }
+
   @Test func smallTerminalShowsANotice() throws {
     let (host, _) = makeHost(Board(), columns: 12, rows: 3)
     #expect(try #require(host.front).lines.first == "Terminal too")

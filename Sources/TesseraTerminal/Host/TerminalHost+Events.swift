@@ -12,7 +12,15 @@ extension TerminalHost {
       return
     }
     let inputRoot = FocusNavigator.inputRoot(graph.root)
-    if let focused, !isShown(focused, under: inputRoot) { self.focused = nil }
+    if let focused, !isShown(focused, under: inputRoot) {
+      // A presentation covers it: it gets the focus back when the presentation goes.
+      if inputRoot !== graph.root { focusBehindPresentation = focused }
+      self.focused = nil
+    }
+    if focused == nil, let behind = focusBehindPresentation, isShown(behind, under: inputRoot) {
+      focused = behind
+      focusBehindPresentation = nil
+    }
     switch event {
     case .key(.character("c"), let modifiers) where modifiers.contains(.control):
       quit(status: 130)
@@ -260,16 +268,23 @@ extension TerminalHost {
     }
   }
 
-  /// Enter with nothing focused: the default action of an alert or window, if any.
+  /// Enter with nothing focused: the default action of an alert or window, if any; in an
+  /// alert without one, its first button that neither cancels nor destroys (as on macOS).
   private func activateDefaultAction(in root: ViewNode) {
-    for node in FocusNavigator.focusables(in: root)
-    where
-      (node.enclosingModifiers.contains {
+    let controls = FocusNavigator.focusables(in: root)
+    if let marked = controls.first(where: { node in
+      node.enclosingModifiers.contains {
         ($0 as? KeyboardShortcutModifier)?.shortcut == .defaultAction
+      }
+    }) {
+      activate(marked)
+    } else if root.view(as: (any PresentationElement).self)?.presentationKind == .alert,
+      let first = controls.first(where: {
+        guard let action = $0.view(as: (any ActionControl).self) else { return false }
+        return action.buttonRole == nil
       })
     {
-      activate(node)
-      return
+      activate(first)
     }
   }
 

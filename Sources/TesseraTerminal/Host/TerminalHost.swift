@@ -21,6 +21,8 @@ package final class TerminalHost {
   package private(set) var writeCount = 0
   var decoder = InputDecoder()
   weak var focused: ViewNode?
+  /// The control that had the focus when a presentation covered it.
+  weak var focusBehindPresentation: ViewNode?
   var cursor = 0
   /// The open menu of a picker, if any: the picker and the highlighted option.
   var menu: (picker: ViewNode, highlighted: Int)?
