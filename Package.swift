@@ -42,8 +42,7 @@ let package = Package(
       path: "Apps/GiftExchange/GiftExchangeKit",
       resources: [.copy("Resources")]),
     .testTarget(
-      name: "GiftExchangeKitTests", dependencies: ["GiftExchangeKit"],
-      resources: [.copy("Fixtures")]),
+      name: "GiftExchangeKitTests", dependencies: ["GiftExchangeKit", "EndToEndSupport"]),
     // Its views (strings in English and Traditional Chinese) and `swift run GiftExchange`.
     .target(
       name: "GiftExchangeUI", dependencies: ["Tessera", "GiftExchangeKit"],
@@ -54,7 +53,7 @@ let package = Package(
       path: "Apps/GiftExchange/GiftExchange"),
     .testTarget(
       name: "GiftExchangeUITests",
-      dependencies: ["GiftExchangeUI", "TesseraTesting", "TesseraTerminal"]),
+      dependencies: ["GiftExchangeUI", "TesseraTesting", "TesseraTerminal", "EndToEndSupport"]),
     // The benchmarks: `swift run -c release TesseraBench` (`--quick` in CI).
     .executableTarget(
       name: "TesseraBench", dependencies: ["Tessera", "TesseraTerminal"],
@@ -63,8 +62,12 @@ let package = Package(
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
     .testTarget(
-      name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting"],
+      name: "TesseraTerminalTests",
+      dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting", "EndToEndSupport"],
       resources: [.copy("Fixtures")]),
+    // What the end-to-end tests share: tmux, child processes, the loopback sheet server.
+    .target(
+      name: "EndToEndSupport", path: "Tests/EndToEndSupport", resources: [.copy("Fixtures")]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(
       name: "TesseraSwift5Tests",

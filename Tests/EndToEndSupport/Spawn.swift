@@ -11,15 +11,16 @@ import Foundation
 /// socket included — so `waitUntilExit()` would wait for as long as the server lives (the
 /// hang that stopped CI). Here the child gets no descriptor beyond 0–2 and we reap it with
 /// `waitpid` ourselves.
-enum Spawn {
+public enum Spawn {
   /// A failure to start the program.
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
   }
 
   /// Runs `path` with `arguments`; returns its exit status and, when `capture` is set,
   /// what it printed on standard output.
-  static func run(_ path: String, _ arguments: [String], capture: Bool) throws -> (
+  public static func run(_ path: String, _ arguments: [String], capture: Bool) throws -> (
     status: Int32, output: String
   ) {
     var actions = posix_spawn_file_actions_t()
