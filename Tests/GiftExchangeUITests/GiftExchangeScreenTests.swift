@@ -195,6 +195,32 @@ struct GiftExchangeScreenTests {
     #expect(screen[0, 29].style.background != Palette.dark.barBackground, "the tab bar is red")
   }
 
+  @Test("A restored draw says who is new in the sheet; New draw brings them in")
+  func restoredDrawTellsOfNewNames() async throws {
+    let first = GiftExchangeFixture()
+    _ = first.model.drawNext()
+    first.model.confirm()
+    let source = GatedSource(.success(sampleNames + ["Nova Quill"]))
+    let model = FriendsData(
+      sheetURL: URL(string: "http://127.0.0.1:9/api/v1/test"), source: source,
+      store: DrawStore(directory: first.directory), generator: SplitMix64(seed: 3))
+    let host = TestHost(
+      ContentView().environmentObject(model)
+        .environmentObject(MusicPlayer(output: .failure(.noPlayer))),
+      size: CGSize(width: 1024, height: 1400))
+    source.open()
+    await model.load()
+    host.update()
+    #expect(host.contains(text: "New in the sheet: Nova Quill. They join at the next New draw."))
+    #expect(!host.contains(text: "Nova Quill"), "not in the draw yet")
+    try host.tap("Match")
+    try host.tap("New draw")
+    try host.findAll { $0.kind == "Button" && $0.label == "New draw" }.last?.tap()
+    try host.tap("Friends")
+    #expect(host.contains(text: "Nova Quill"))
+    #expect(!host.texts.contains { $0.hasPrefix("New in the sheet") })
+  }
+
   @Test("New draw asks first, then starts over with everyone")
   func newDrawAsksFirst() throws {
     let fixture = GiftExchangeFixture()

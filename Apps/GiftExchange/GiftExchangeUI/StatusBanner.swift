@@ -16,6 +16,13 @@ struct StatusBanner: View {
       if let warning = friendsData.storeWarning {
         Text(warning).foregroundColor(.orange)
       }
+      if !friendsData.namesWaitingForNewDraw.isEmpty {
+        Text(
+          "New in the sheet: \(friendsData.namesWaitingForNewDraw.joined(separator: ", ")). They join at the next New draw.",
+          bundle: .module
+        )
+        .foregroundColor(Theme.gold)
+      }
       if case .failed(let error) = friendsData.loadState {
         if error.isQuotaExceeded {
           HStack {
