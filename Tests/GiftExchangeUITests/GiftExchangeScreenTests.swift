@@ -181,6 +181,35 @@ struct GiftExchangeScreenTests {
     #expect(fixture.badge == "7")
   }
 
+  @Test("With a player, a tap plays and swaps the icon; another tap pauses")
+  func playAndPause() throws {
+    let output = AudioOutput(
+      executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "exec cat > /dev/null"])
+    let cache = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gift-music-ui-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let fixture = GiftExchangeFixture(
+      player: MusicPlayer(output: .success(output), cacheDirectory: cache))
+    defer { fixture.player.stop() }
+    #expect(!fixture.host.contains(text: "audio unavailable"))
+    #expect(fixture.host.findAll(kind: "Image(systemName: \"play.fill\")").count == 1)
+    try fixture.host.tap("Play")
+    #expect(fixture.player.isPlaying)
+    #expect(fixture.host.findAll(kind: "Image(systemName: \"pause.fill\")").count == 1)
+    try fixture.host.tap("Pause")
+    #expect(!fixture.player.isPlaying)
+    #expect(fixture.host.findAll(kind: "Image(systemName: \"play.fill\")").count == 1)
+  }
+
+  @Test("The Giftees tab snows: glyphs drawn from the simulation")
+  func snowIsDrawn() throws {
+    let fixture = GiftExchangeFixture()
+    try fixture.host.tap("Giftees")
+    fixture.host.update()
+    let flakes = fixture.host.texts.filter { ["❄", "*", "·"].contains($0) }
+    #expect((15...25).contains(flakes.count), "\(flakes.count) flakes")
+  }
+
   // G7
   @Test("G7: the terminal paints the app dark from the first frame")
   func alwaysDark() throws {
