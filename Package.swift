@@ -16,8 +16,10 @@ let package = Package(
     .target(name: "TesseraCore"),
     // libpng, present on a fresh Debian machine (libpng-dev).
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // libjpeg (libjpeg-dev, also on a fresh machine) behind a C shim: its errors longjmp.
+    .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
     // The default backend: full-screen in any terminal, nothing to install.
-    .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG"]),
+    .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG", "CJPEG"]),
     // What users import: the core, Foundation, and the app entry point.
     .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraTerminal"]),
     // Headless backend and inspection API for tests.

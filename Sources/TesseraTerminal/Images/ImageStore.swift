@@ -15,13 +15,13 @@ package final class ImageStore {
     if let known = sizes[key] { return known }
     let size = ImageResources.url(named: name, bundlePath: bundlePath)
       .flatMap { try? Data(contentsOf: $0) }
-      .flatMap(RGBAImage.pngSize)
+      .flatMap(RGBAImage.size)
       .map { CGSize(width: $0.width, height: $0.height) }
     if size == nil {
       let found = ImageResources.url(named: name, bundlePath: bundlePath)
       Diagnostics.warnOnce(
         found.map {
-          "The image \"\(name)\" (\($0.lastPathComponent)) is not a PNG; only PNG is drawn."
+          "The image \"\(name)\" (\($0.lastPathComponent)) is not a PNG or JPEG that can be read."
         }
           ?? "No image named \"\(name)\" was found in the bundles.")
     }
@@ -44,7 +44,7 @@ package final class ImageStore {
 
   private func decoded(key: String, _ load: () -> Data?) -> RGBAImage? {
     if let cached = images[key] { return cached }
-    let image = load().flatMap(RGBAImage.decodePNG)
+    let image = load().flatMap(RGBAImage.decode)
     images[key] = image
     return image
   }
