@@ -177,13 +177,24 @@ package final class ViewNode {
     return trackingBody(of: V.self) { installed.body }
   }
 
-  /// Re-evaluates the view and reconciles its children.
-  package func rebuild() {
+  /// Re-evaluates the view and reconciles its children. `previousView` is the value the
+  /// node had before an update from its parent, if that is why it rebuilds.
+  package func rebuild(previousView: (any View)? = nil) {
     isDirty = false
     let measured = placedProposal != nil && !layoutCache.isEmpty
     if measured {
-      markLayoutDirty()
+      // A stack with the same alignment and spacing over the same children keeps its
+      // layout: a child that changed marks itself.
+      guard let previousView, let parameters = view as? any LayoutParameters,
+        parameters.hasSameLayoutParameters(as: previousView)
+      else {
+        markLayoutDirty()
+        reconcile(makeChildList())
+        return
+      }
+      let before = children.map(ObjectIdentifier.init)
       reconcile(makeChildList())
+      if children.map(ObjectIdentifier.init) != before { markLayoutDirty() }
       return
     }
     // Structure (a view of your own, a tuple, a modifier that does not lay out): only a
@@ -272,11 +283,12 @@ package final class ViewNode {
     let inputsChanged = !ViewInputs.areEqual(view, newView)
     let previousModifier = primitiveModifier
     let wasConcealed = concealsContent
+    let previousView = view
     environment = newEnvironment
     view = newView
     primitiveModifier = isOptional ? nil : (newView as? any ModifiedView)?.primitiveModifier
     if inputsChanged || isDirty || (environmentChanged && readsEnvironment) {
-      rebuild()
+      rebuild(previousView: environmentChanged ? nil : previousView)
       if let primitiveModifier, let previousModifier {
         primitiveModifier.didUpdate(self, previous: previousModifier)
       }
@@ -312,26 +324,46 @@ package final class ViewNode {
   private func reconcile(_ list: ChildList) {
     guard let graph else { return }
     let childEnvironment = environmentForChildren()
-    var existing = [ChildKey: ViewNode](minimumCapacity: children.count)
-    for child in children { existing[child.key] = child }
+    let old = children
     var updated: [ViewNode] = []
     updated.reserveCapacity(list.entries.count)
     var created: [ViewNode] = []
-    for (key, childView) in list.entries {
-      if let child = existing.removeValue(forKey: key) {
-        child.update(to: childView, environment: childEnvironment)
+    // Children usually keep their places: match by position while the keys agree, and
+    // look keys up only from the first difference on.
+    var inPlace = true
+    var existing: [ChildKey: ViewNode] = [:]
+    for (index, entry) in list.entries.enumerated() {
+      var child: ViewNode?
+      if inPlace, index < old.count, old[index].key == entry.key {
+        child = old[index]
+      } else {
+        if inPlace {
+          inPlace = false
+          existing.reserveCapacity(max(old.count - index, 0))
+          for candidate in old.dropFirst(index) { existing[candidate.key] = candidate }
+        }
+        child = existing.removeValue(forKey: entry.key)
+      }
+      if let child {
+        child.update(to: entry.view, environment: childEnvironment)
         updated.append(child)
       } else {
         let child = ViewNode(
-          view: childView, key: key, parent: self, graph: graph, environment: childEnvironment)
+          view: entry.view, key: entry.key, parent: self, graph: graph,
+          environment: childEnvironment)
         updated.append(child)
         created.append(child)
       }
     }
     // Every old child not reused leaves the tree (also when keys were duplicated).
-    let kept = Set(updated.map(ObjectIdentifier.init))
-    for child in children where !kept.contains(ObjectIdentifier(child)) { child.unmount() }
+    if inPlace {
+      for child in old.dropFirst(updated.count) { child.unmount() }
+    } else {
+      let kept = Set(updated.map(ObjectIdentifier.init))
+      for child in old where !kept.contains(ObjectIdentifier(child)) { child.unmount() }
+    }
     children = updated
     for child in created { child.mount() }
   }
+
 }
