@@ -46,7 +46,7 @@ private struct Board: View {
     }
     let (host, _) = makeHost(Screen(), columns: 40, rows: 6)
     let lines = try #require(host.front).lines
-    #expect(lines[0].contains("Landmarks"))
+    #expect(lines[1].contains("Landmarks"), "a root page's title is large, under the bar")
     #expect(lines.contains { $0.contains("Favorites only") && $0.hasSuffix("[x]") })
     #expect(lines.contains { $0.contains("────") })
     #expect(lines.contains { $0.contains("Crater Lake") })
@@ -93,6 +93,34 @@ private struct Board: View {
     host.handle(.key(.enter))  // Ask again: the focus came back to it
     host.handle(.key(.enter))  // OK
     #expect(try #require(host.front).lines.contains { $0.contains("Answers: 2") })
+  }
+
+  @Test func rootTitlesAreLargeAndPushedOnesInlineBesideTheBackButton() throws {
+    struct Pages: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open") {
+            Text("detail")
+              .navigationTitle("A rather long title for a narrow bar")
+              .toolbar { Button("Save") {} }
+          }
+          .navigationTitle("Library")
+        }
+      }
+    }
+    let (host, _) = makeHost(Pages(), columns: 40, rows: 10)
+    var lines = try #require(host.front).lines
+    #expect(lines[1].hasPrefix("  Library"), "large, on its own row under the bar")
+    #expect(!lines[0].contains("Library"))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    lines = try #require(host.front).lines
+    let bar = lines[0]
+    #expect(bar.contains("Library"), "the back button keeps its label: \(bar)")
+    #expect(bar.hasSuffix("Save"), "the toolbar keeps its item: \(bar)")
+    #expect(bar.contains("A rather"), "the title shows, shortened: \(bar)")
+    #expect(bar.contains("…"))
+    #expect(!lines[1].contains("A rather"), "pushed pages are inline")
   }
 
   @Test func smallTerminalShowsANotice() throws {

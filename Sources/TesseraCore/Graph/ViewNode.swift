@@ -208,12 +208,13 @@ package final class ViewNode {
   }
 
   /// Whether this structure node changes layout by itself: it conceals its content (a
-  /// page, a tab) or gives its content layout traits.
+  /// page, a tab), gives its content layout traits, or sets a navigation title (a large
+  /// title takes a row).
   private var affectsLayoutByItself: Bool {
     if view(as: (any ConcealingView).self) != nil { return true }
     switch primitiveModifier {
     case is LayoutPriorityModifier, is AlignmentGuideModifier, is ZIndexModifier,
-      is ListRowInsetsModifier:
+      is ListRowInsetsModifier, is NavigationTitleModifier:
       return true
     default:
       return false

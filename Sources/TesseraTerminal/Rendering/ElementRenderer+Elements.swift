@@ -241,16 +241,39 @@ extension ElementRenderer {
   private func drawNavigationTitle(
     _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
+    guard let placement = node.layoutState as? NavigationBarPlacement else { return }
+    if let large = placement.largeTitle {
+      // Under the bar, at the leading edge, bold, on the page's own background.
+      var style = baseStyle(node)
+      style.isBold = true
+      let origin = cells(CGRect(origin: placement.largeTitleOrigin, size: .zero))
+      buffer.write(
+        TextWrapping.truncate(large, toColumns: max(rect.maxColumn - origin.column, 0)),
+        column: origin.column, row: origin.row, style: style, clip: clip)
+      return
+    }
     guard let top = node.children.last(where: { !$0.key.isPart }),
       let title = NavigationBar.title(in: top)?.title
     else { return }
     var style = CellStyle(
       foreground: palette.primary, background: barBackground(.navigationBar, of: node))
     style.isBold = true
-    let width = TextWrapping.columns(of: title)
-    let column = rect.column + max((rect.width - width) / 2, 0)
-    buffer.write(title, column: column, row: rect.row, style: style, clip: clip)
+    // Centred on the bar when it fits between the back button and the toolbar items;
+    // else centred in that free stretch, shortened if need be.
+    let span = cells(
+      CGRect(
+        x: placement.titleSpan.lowerBound, y: 0,
+        width: placement.titleSpan.upperBound - placement.titleSpan.lowerBound, height: 0))
+    let free = span.column
+    let freeEnd = span.maxColumn
+    let room = max(freeEnd - free, 0)
+    let shown = TextWrapping.truncate(title, toColumns: room)
+    let width = TextWrapping.columns(of: shown)
+    var column = rect.column + max((rect.width - width) / 2, 0)
+    if column < free || column + width > freeEnd { column = free + max((room - width) / 2, 0) }
+    buffer.write(shown, column: column, row: rect.row, style: style, clip: clip)
   }
+
 }
 
 /// A border drawn around a view.
