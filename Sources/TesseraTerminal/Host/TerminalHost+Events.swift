@@ -300,19 +300,44 @@ extension TerminalHost {
   private func handleMouse(
     _ action: InputEvent.MouseAction, column: Int, row: Int, in root: ViewNode
   ) {
+    let control = FocusNavigator.control(
+      atColumn: column, row: row, in: root, visibleCells: renderer.visibleCells(of:))
     switch action {
     case .press(button: 0):
-      guard
-        let node = FocusNavigator.control(
-          atColumn: column, row: row, in: root, visibleCells: renderer.visibleCells(of:))
-      else { return }
+      guard let node = control else { return }
       focused = node
       cursor = node.view(as: (any TextInputControl).self)?.textBinding.wrappedValue.count ?? 0
-      if node.view(as: (any TextInputControl).self) == nil { activate(node) }
-    case .wheelUp: scroll(by: -3 * renderer.cellSize.height, at: (column, row))
-    case .wheelDown: scroll(by: 3 * renderer.cellSize.height, at: (column, row))
+      if node.terminalWidget != nil {
+        mouseWidget = node
+        sendMouse(.press, to: node, column: column, row: row)
+      } else if node.view(as: (any TextInputControl).self) == nil {
+        activate(node)
+      }
+    case .drag(button: 0):
+      if let node = mouseWidget { sendMouse(.drag, to: node, column: column, row: row) }
+    case .release:
+      if let node = mouseWidget { sendMouse(.release, to: node, column: column, row: row) }
+      mouseWidget = nil
+    case .wheelUp:
+      if let node = control, sendMouse(.scrollUp, to: node, column: column, row: row) { return }
+      scroll(by: -3 * renderer.cellSize.height, at: (column, row))
+    case .wheelDown:
+      if let node = control, sendMouse(.scrollDown, to: node, column: column, row: row) { return }
+      scroll(by: 3 * renderer.cellSize.height, at: (column, row))
     default: break
     }
+  }
+
+  /// Gives a widget a mouse event at a screen cell, in its own coordinates; returns
+  /// whether it used it (false when the node is not a widget).
+  @discardableResult
+  private func sendMouse(
+    _ kind: TerminalMouseEvent.Kind, to node: ViewNode, column: Int, row: Int
+  ) -> Bool {
+    guard let widget = node.terminalWidget else { return false }
+    let origin = renderer.cells(node.frame)
+    return widget.handleMouse(
+      TerminalMouseEvent(kind, column: column - origin.column, row: row - origin.row))
   }
 
   /// Scrolls the scroll view under a point (or around the focused control, or the first

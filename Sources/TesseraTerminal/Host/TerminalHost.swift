@@ -23,6 +23,8 @@ package final class TerminalHost {
   weak var focused: ViewNode?
   /// The control that had the focus when a presentation covered it.
   weak var focusBehindPresentation: ViewNode?
+  /// The widget the mouse button went down on, which gets the drag and the release.
+  weak var mouseWidget: ViewNode?
   var cursor = 0
   /// The open menu of a picker, if any: the picker and the highlighted option.
   var menu: (picker: ViewNode, highlighted: Int)?
