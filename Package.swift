@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "Catalog", targets: ["Catalog"]),
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+    .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
   ],
   targets: [
     // The framework: views, data flow, the view graph. Backends build on it.
@@ -18,6 +19,9 @@ let package = Package(
     .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG"]),
     // What users import: the core, Foundation, and the app entry point.
     .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraTerminal"]),
+    // Ready-made components that are not SwiftUI API: a themed, hidable tab bar, a
+    // pagination footer, a cached async image.
+    .target(name: "TesseraComponents", dependencies: ["Tessera"]),
     // Headless backend and inspection API for tests.
     .target(name: "TesseraTesting", dependencies: ["Tessera"]),
     // The Landmarks app: its model (tested on its own), its views, and the executable.
@@ -48,6 +52,8 @@ let package = Package(
       path: "Benchmarks/TesseraBench"),
     // A tour of the controls: `swift run Catalog`.
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
+    .testTarget(
+      name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraTesting"]),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
     .testTarget(
       name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting"],
