@@ -54,6 +54,11 @@ let package = Package(
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
     .testTarget(
       name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraTesting"]),
+    // The component gallery's screens and demo data (tested on their own).
+    .target(
+      name: "GalleryKit", dependencies: ["Tessera", "TesseraComponents"],
+      path: "Examples/Gallery/GalleryKit"),
+    .testTarget(name: "GalleryKitTests", dependencies: ["GalleryKit", "TesseraTesting"]),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
     .testTarget(
       name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting"],
