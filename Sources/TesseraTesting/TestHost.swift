@@ -23,6 +23,7 @@ public final class TestHost {
     metrics.imageSizeProvider = { name, bundle in
       MainActor.assumeIsolated { ImageStore.shared.size(named: name, bundlePath: bundle) }
     }
+    metrics.imageDataSizeProvider = ImageStore.size(ofData:)
     graph = ViewGraph(
       rootView: WindowRoot(view), layoutEngine: LayoutEngine(metrics: metrics), windowSize: size)
   }

@@ -21,6 +21,8 @@ package protocol LayoutMetrics: AnyObject {
   var symbolSize: CGSize { get }
   /// The natural size of a resource image, or nil when it cannot be found.
   func imageSize(named name: String, bundlePath: String?) -> CGSize?
+  /// The natural size of an image decoded from `data`, or nil when it cannot be decoded.
+  func imageSize(data: Data) -> CGSize?
   /// The size of a toggle's switch or check box.
   var toggleIndicatorSize: CGSize { get }
   /// The height of a single-line control such as a text field or a progress bar.

@@ -29,6 +29,12 @@ package final class ImageStore {
     return size
   }
 
+  /// The natural size of encoded image data in points (one per pixel), read from the PNG
+  /// header; nil when it is not a PNG.
+  package nonisolated static func size(ofData data: Data) -> CGSize? {
+    RGBAImage.pngSize(data).map { CGSize(width: $0.width, height: $0.height) }
+  }
+
   /// The decoded image for a source, or nil.
   package func image(for source: Image.Source) -> RGBAImage? {
     switch source {
