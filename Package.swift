@@ -53,7 +53,8 @@ let package = Package(
     // A tour of the controls: `swift run Catalog`.
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
     .testTarget(
-      name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraTesting"]),
+      name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraTesting"],
+      resources: [.copy("Fixtures")]),
     // The component gallery's screens and demo data (tested on their own).
     .target(
       name: "GalleryKit", dependencies: ["Tessera", "TesseraComponents"],
