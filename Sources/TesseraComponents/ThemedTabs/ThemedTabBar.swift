@@ -1,7 +1,8 @@
 import Tessera
 
-/// The bar of a `ThemedTabView`: one border line in the theme's colour, then an item per
-/// tab in equal widths, tagged with the tab's raw value.
+/// The bar of a `ThemedTabView`: one border line in the theme's colour (a divider tinted
+/// by an overlay, one row in a terminal), then an item per tab in equal widths, tagged
+/// with the tab's raw value.
 struct ThemedTabBar<Tab: ThemedTab>: View {
   /// The accessibility identifier of the bar's border.
   static var borderIdentifier: String { "ThemedTabBar.border" }
@@ -13,10 +14,8 @@ struct ThemedTabBar<Tab: ThemedTab>: View {
 
   var body: some View {
     VStack(spacing: 0) {
-      Rectangle()
-        .fill(theme.border)
-        .frame(height: 1)
-        .frame(maxWidth: .infinity)
+      Divider()
+        .overlay(theme.border)
         .accessibilityIdentifier(Self.borderIdentifier)
       HStack(spacing: 0) {
         ForEach(Array(Tab.allCases), id: \.rawValue) { tab in
