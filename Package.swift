@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "Landmarks", targets: ["Landmarks"]),
     .executable(name: "Catalog", targets: ["Catalog"]),
+    .executable(name: "Gallery", targets: ["Gallery"]),
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
     .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
@@ -58,7 +59,9 @@ let package = Package(
     // The component gallery's screens and demo data (tested on their own).
     .target(
       name: "GalleryKit", dependencies: ["Tessera", "TesseraComponents"],
-      path: "Examples/Gallery/GalleryKit"),
+      path: "Examples/Gallery/GalleryKit", resources: [.copy("Resources")]),
+    .executableTarget(
+      name: "Gallery", dependencies: ["GalleryKit"], path: "Examples/Gallery/Gallery"),
     .testTarget(name: "GalleryKitTests", dependencies: ["GalleryKit", "TesseraTesting"]),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
     .testTarget(
