@@ -79,6 +79,20 @@ public final class TestHost {
     return condition()
   }
 
+  /// Lets asynchronous work run until `condition` holds (true) or `timeout` passes
+  /// (false), applying updates along the way. Unlike `settle(until:maxTurns:)` it also
+  /// waits for work that finishes off the main actor, such as a network or file load.
+  @discardableResult
+  public func settle(timeout: Duration, until condition: () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while clock.now < deadline {
+      if await settle(until: condition, maxTurns: 50) { return true }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return await settle(until: condition, maxTurns: 1)
+  }
+
   /// A deterministic text rendering of the element tree, one element a line, indented
   /// by depth.
   public var snapshot: String { root.snapshot }

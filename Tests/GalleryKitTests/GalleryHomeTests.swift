@@ -6,16 +6,6 @@ import Testing
 
 @MainActor
 @Suite struct GalleryHomeTests {
-  /// Runs the host until `condition` holds or 10 s pass (file loads take milliseconds).
-  private func waitUntil(_ host: TestHost, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
-      if await host.settle(until: condition, maxTurns: 50) { return true }
-      try? await Task.sleep(for: .milliseconds(5))
-    }
-    return condition()
-  }
-
   @Test func everyTabShowsItsComponent() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("GalleryKitTests-\(UUID().uuidString)")
@@ -27,9 +17,9 @@ import Testing
 
     try host.tap("Tapped 0 times")
     try host.tap("Pages")
-    #expect(await waitUntil(host) { host.contains(text: "Row 1") })
+    #expect(await host.settle(timeout: .seconds(10)) { host.contains(text: "Row 1") })
     try host.tap("Images")
-    #expect(await waitUntil(host) { host.findAll(kind: "ProgressView").isEmpty })
+    #expect(await host.settle(timeout: .seconds(10)) { host.findAll(kind: "ProgressView").isEmpty })
     let pictures = host.findAll(kind: "Image").filter { $0.description.hasSuffix("bytes)") }
     #expect(pictures.count == 3, "Sunrise, Lake and Aurora; the invalid and missing draw nothing")
     #expect(pictures.allSatisfy { $0.frame.size == CGSize(width: 96, height: 64) })

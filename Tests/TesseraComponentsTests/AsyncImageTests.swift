@@ -56,16 +56,6 @@ private struct PhaseProbe: View {
     try? FileManager.default.removeItem(at: directory)
   }
 
-  /// Runs the host until `condition` holds or 10 s pass (loopback loads take milliseconds).
-  private func waitUntil(_ host: TestHost, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
-      if await host.settle(until: condition, maxTurns: 50) { return true }
-      try? await Task.sleep(for: .milliseconds(5))
-    }
-    return condition()
-  }
-
   private func images(in host: TestHost) -> [String] {
     host.findAll(kind: "Image").map(\.description)
   }
@@ -74,7 +64,7 @@ private struct PhaseProbe: View {
     let url = server.png("lake", width: 16, height: 32)
     let first = TestHost(ReusedCell(urls: [url], loader: loader))
     #expect(first.findAll(kind: "ProgressView").count == 1, "a spinner while it loads")
-    #expect(await waitUntil(first) { !self.images(in: first).isEmpty })
+    #expect(await first.settle(timeout: .seconds(10)) { !self.images(in: first).isEmpty })
     #expect(first.findAll(kind: "ProgressView").isEmpty)
     let image = try #require(first.findAll(kind: "Image").first)
     #expect(image.frame.size == CGSize(width: 16, height: 32), "one point a pixel")
@@ -107,12 +97,14 @@ private struct PhaseProbe: View {
       let url = server.url(path)
       let host = TestHost(ReusedCell(urls: [url], loader: loader))
       #expect(
-        await waitUntil(host) { host.findAll(kind: "ProgressView").isEmpty }, "\(path) settles")
+        await host.settle(timeout: .seconds(10)) { host.findAll(kind: "ProgressView").isEmpty },
+        "\(path) settles")
       #expect(images(in: host).isEmpty, "\(path) renders nothing")
       #expect(!loader.cache.isInMemory(url) && !loader.cache.isOnDisk(url))
     }
     let probe = TestHost(PhaseProbe(url: server.url("/missing.png"), loader: loader))
-    #expect(await waitUntil(probe) { probe.texts.first?.hasPrefix("failed") == true })
+    #expect(
+      await probe.settle(timeout: .seconds(10)) { probe.texts.first?.hasPrefix("failed") == true })
     #expect(probe.texts == ["failed: \(server.url("/missing.png")) answered with status 404."])
   }
 
@@ -138,7 +130,7 @@ private struct PhaseProbe: View {
     #expect(images(in: host).isEmpty, "the new URL shows a spinner, not the old image")
     #expect(host.findAll(kind: "ProgressView").count == 1)
     try host.tap("Next")
-    #expect(await waitUntil(host) { !self.images(in: host).isEmpty })
+    #expect(await host.settle(timeout: .seconds(10)) { !self.images(in: host).isEmpty })
     #expect(try #require(host.findAll(kind: "Image").first).frame.width == 16, "the fast image")
     #expect(!loader.isLoading(slow), "the slow load was cancelled with its cell")
   }
@@ -146,7 +138,7 @@ private struct PhaseProbe: View {
   @Test func aLoadIsCancelledWhenItsViewDisappears() async throws {
     let slow = server.png("late", delay: 30)
     let host = TestHost(ReusedCell(urls: [slow], loader: loader))
-    #expect(await waitUntil(host) { self.loader.isLoading(slow) })
+    #expect(await host.settle(timeout: .seconds(10)) { self.loader.isLoading(slow) })
     try host.tap("Remove")
     await host.settle()
     #expect(!loader.isLoading(slow))
