@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Walks every screen of the real Gallery app in tmux with the keyboard: the themed tab
-/// bar (hide, theme, language, state kept per tab), pagination to the last page, and the
-/// cached images.
+/// bar (hide, theme, language, state kept per tab), pagination to the last page, the
+/// cached images, and views in cells.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Gallery") != nil))
 struct GalleryEndToEndTests {
   @Test func walksEveryScreen() throws {
@@ -51,9 +51,25 @@ struct GalleryEndToEndTests {
     try tmux.send("Tab", "Tab", "Enter")
     #expect(try tmux.waitFor("Invalid URL"))
     #expect(try tmux.waitUntil { $0.components(separatedBy: "▀▀▀▀▀▀▀▀▀▀▀▀").count - 1 >= 3 })
-    try tmux.send("Tab", "Enter")
+    try tmux.send("Tab", "Tab", "Enter")
     #expect(try tmux.waitFor("Shown 2 times"))
     #expect(try tmux.screen().contains("▀▀▀▀▀▀▀▀▀▀▀▀"))
+
+    // Views in cells: a faster heart rate grows its cell; a selected row gets the ✓; a
+    // condition typed in its cell reaches the model.
+    try tmux.send("Tab", "Tab", "Tab", "Tab", "Enter")
+    #expect(try tmux.waitFor("Chest strap"))
+    try tmux.send("Tab", "Tab", "Enter", "Enter")
+    #expect(try tmux.waitUntil { $0.contains("120 BPM") && $0.contains("Elevated") })
+    try tmux.send("BTab", "Right")
+    #expect(try tmux.waitFor("Swimming"))
+    try tmux.send("Tab", "Tab", "Enter")
+    #expect(try tmux.waitUntil { $0.contains("Cycling") && $0.contains("✓") })
+    try tmux.send("BTab", "BTab", "Right")
+    #expect(try tmux.waitFor("Saved: Asthma"))
+    try tmux.send("Tab", "End")
+    try tmux.type(" (mild)")
+    #expect(try tmux.waitFor("Saved: Asthma (mild)"))
 
     try tmux.send("C-c")
     #expect(try tmux.waitUntil { _ in !((try? tmux.alternateScreen()) ?? true) })

@@ -9,6 +9,8 @@ public enum GalleryTab: Int, ThemedTab {
   case pages
   /// Cached async images.
   case images
+  /// Tessera views inside list cells.
+  case cells
 
   /// The tab's title in English or French.
   public func title(in language: String) -> String {
@@ -17,6 +19,7 @@ public enum GalleryTab: Int, ThemedTab {
     case .tabBar: return french ? "Barre" : "Tab bar"
     case .pages: return "Pages"
     case .images: return "Images"
+    case .cells: return french ? "Cellules" : "Cells"
     }
   }
 
@@ -27,6 +30,7 @@ public enum GalleryTab: Int, ThemedTab {
     case .tabBar: return Image(systemName: filled ? "house.fill" : "house")
     case .pages: return Image(systemName: filled ? "list.dash" : "list.bullet")
     case .images: return Image(systemName: "photo")
+    case .cells: return Image(systemName: filled ? "square.fill" : "square")
     }
   }
 
@@ -36,6 +40,7 @@ public enum GalleryTab: Int, ThemedTab {
     case .tabBar: TabBarScreen()
     case .pages: PagesTab()
     case .images: ImagesScreen()
+    case .cells: CellsScreen()
     }
   }
 }
