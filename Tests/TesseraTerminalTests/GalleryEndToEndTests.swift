@@ -3,7 +3,7 @@ import Testing
 
 /// Walks every screen of the real Gallery app in tmux with the keyboard: the themed tab
 /// bar (hide, theme, language, state kept per tab), pagination to the last page, the
-/// cached images, and views in cells.
+/// cached images, views in cells, and the data-flow demos.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Gallery") != nil))
 struct GalleryEndToEndTests {
   @Test func walksEveryScreen() throws {
@@ -15,6 +15,8 @@ struct GalleryEndToEndTests {
     try tmux.type("XDG_CACHE_HOME=\(cache.path) \(BuiltExecutable.path("Gallery")!)")
     try tmux.send("Enter")
     #expect(try tmux.waitFor("ThemedTabView"))
+    // Focus moves in reading order: a screen's controls, then the tab items left to right
+    // (Tab bar, Pages, Images, Cells, Data), wrapping around at either end.
     #expect(try tmux.screen().contains("Tab bar"))
 
     // Hiding the bar removes it, border and all; showing it brings one border back.
@@ -51,7 +53,7 @@ struct GalleryEndToEndTests {
     try tmux.send("Tab", "Tab", "Enter")
     #expect(try tmux.waitFor("Invalid URL"))
     #expect(try tmux.waitUntil { $0.components(separatedBy: "▀▀▀▀▀▀▀▀▀▀▀▀").count - 1 >= 3 })
-    try tmux.send("Tab", "Tab", "Enter")
+    try tmux.send("BTab", "BTab", "BTab", "Enter")
     #expect(try tmux.waitFor("Shown 2 times"))
     #expect(try tmux.screen().contains("▀▀▀▀▀▀▀▀▀▀▀▀"))
 
@@ -59,7 +61,7 @@ struct GalleryEndToEndTests {
     // condition typed in its cell reaches the model.
     try tmux.send("Tab", "Tab", "Tab", "Tab", "Enter")
     #expect(try tmux.waitFor("Chest strap"))
-    try tmux.send("Tab", "Tab", "Enter", "Enter")
+    try tmux.send("Tab", "Tab", "Tab", "Enter", "Enter")
     #expect(try tmux.waitUntil { $0.contains("120 BPM") && $0.contains("Elevated") })
     try tmux.send("BTab", "Right")
     #expect(try tmux.waitFor("Swimming"))
@@ -70,6 +72,19 @@ struct GalleryEndToEndTests {
     try tmux.send("Tab", "End")
     try tmux.type(" (mild)")
     #expect(try tmux.waitFor("Saved: Asthma (mild)"))
+
+    // Data flow: toggles change the flags their nearest ancestor owns; the cover opens
+    // with "Present!" and closes with "Dismiss Modal".
+    try tmux.send("BTab", "BTab", "Enter")
+    #expect(try tmux.waitFor("Outer flag is off, inner flag is off"))
+    try tmux.send("Tab", "Space")
+    #expect(try tmux.waitFor("Outer flag is on, inner flag is off"))
+    try tmux.send("Tab", "Space")
+    #expect(try tmux.waitFor("Outer flag is on, inner flag is on"))
+    try tmux.send("Tab", "Enter")
+    #expect(try tmux.waitFor("A full-screen cover"))
+    try tmux.send("Tab", "Enter")
+    #expect(try tmux.waitUntil { !$0.contains("A full-screen cover") && $0.contains("Present!") })
 
     try tmux.send("C-c")
     #expect(try tmux.waitUntil { _ in !((try? tmux.alternateScreen()) ?? true) })

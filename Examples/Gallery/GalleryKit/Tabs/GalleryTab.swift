@@ -11,6 +11,8 @@ public enum GalleryTab: Int, ThemedTab {
   case images
   /// Tessera views inside list cells.
   case cells
+  /// Environment objects and a full-screen cover.
+  case dataFlow
 
   /// The tab's title in English or French.
   public func title(in language: String) -> String {
@@ -20,6 +22,7 @@ public enum GalleryTab: Int, ThemedTab {
     case .pages: return "Pages"
     case .images: return "Images"
     case .cells: return french ? "Cellules" : "Cells"
+    case .dataFlow: return french ? "Données" : "Data"
     }
   }
 
@@ -31,6 +34,7 @@ public enum GalleryTab: Int, ThemedTab {
     case .pages: return Image(systemName: filled ? "list.dash" : "list.bullet")
     case .images: return Image(systemName: "photo")
     case .cells: return Image(systemName: filled ? "square.fill" : "square")
+    case .dataFlow: return Image(systemName: filled ? "bolt" : "arrow.right")
     }
   }
 
@@ -41,6 +45,7 @@ public enum GalleryTab: Int, ThemedTab {
     case .pages: PagesTab()
     case .images: ImagesScreen()
     case .cells: CellsScreen()
+    case .dataFlow: DataFlowScreen()
     }
   }
 }
