@@ -1,19 +1,5 @@
 import Tessera
 
-/// One page of a paged source: its items and the page after it (nil on the last page).
-public struct Page<Item: Sendable>: Sendable {
-  /// The page's items, in order.
-  public var items: [Item]
-  /// The next page to load, or nil when this is the last.
-  public var nextPage: Int?
-
-  /// A page of `items` followed by `nextPage`.
-  public init(items: [Item], nextPage: Int?) {
-    self.items = items
-    self.nextPage = nextPage
-  }
-}
-
 /// The items of a paged source and its `LoadingState`, for a list with a `LoadMoreView`
 /// footer. `loadData(page:)` drops a request while another is in flight and any request
 /// once every page is loaded, so a footer can ask as often as it sees fit; a page that

@@ -19,12 +19,3 @@ public final class MedicalCondition: ObservableObject, Hashable {
     hasher.combine(ObjectIdentifier(self))
   }
 }
-
-/// A condition's cell: a text field bound both ways to the condition's text.
-struct MedicalConditionView: View {
-  @ObservedObject var condition: MedicalCondition
-
-  var body: some View {
-    TextField("Condition", text: $condition.text)
-  }
-}

@@ -1,11 +1,5 @@
 import Tessera
 
-/// A flag owned by one view and changed by another.
-@MainActor
-final class Flag: ObservableObject {
-  @Published var isOn = false
-}
-
 /// Data-flow demos: a `@StateObject` flag shared with a child toggle through
 /// `@EnvironmentObject` (the nearest ancestor's object wins), and a full-screen cover
 /// closed through `presentationMode` or `dismiss`.
@@ -40,20 +34,5 @@ private struct FlagToggle: View {
 
   var body: some View {
     Toggle(title, isOn: $flag.isOn)
-  }
-}
-
-/// The presented cover: one button closes it through `presentationMode`, the other
-/// through `dismiss`.
-private struct ModalView: View {
-  @Environment(\.presentationMode) private var presentationMode
-  @Environment(\.dismiss) private var dismiss
-
-  var body: some View {
-    VStack(spacing: 16) {
-      Text("A full-screen cover")
-      Button("Dismiss Modal") { presentationMode.wrappedValue.dismiss() }
-      Button("Close with dismiss") { dismiss() }
-    }
   }
 }
