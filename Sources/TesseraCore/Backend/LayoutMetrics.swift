@@ -36,6 +36,10 @@ extension LayoutMetrics {
   {
     measure(text, font: font, width: width, lineLimit: lineLimit, truncation: .tail)
   }
+
+  /// No size for image data: a backend that cannot decode it lays such images out at
+  /// zero size unless they are resizable.
+  package func imageSize(data: Data) -> CGSize? { nil }
 }
 
 /// The size of measured text and where its baselines fall.
