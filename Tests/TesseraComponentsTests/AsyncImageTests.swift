@@ -144,4 +144,40 @@ private struct PhaseProbe: View {
     #expect(!loader.isLoading(slow))
     #expect(!loader.cache.isInMemory(slow))
   }
+
+  /// The bytes of one 16 × 16 picture from the server (they are all the same length).
+  private func pictureSize() async throws -> Int {
+    let probe = ImageLoader(cache: ImageCache(directory: nil))
+    _ = try await probe.image(for: server.png("probe", width: 16, height: 16))
+    return probe.cache.memoryUsage
+  }
+
+  /// Loads A and B, uses A again, loads C (which evicts the least recently used, B), then
+  /// asks for A and B again; returns the server's request counts for A, B and C.
+  private func evictionCounts(with loader: ImageLoader, tag: String) async throws -> [Int] {
+    let urls = ["a", "b", "c"].map { server.png("\(tag)-\($0)", width: 16, height: 16) }
+    for url in [urls[0], urls[1], urls[0], urls[2], urls[0], urls[1]] {
+      _ = try await loader.image(for: url)
+    }
+    var counts: [Int] = []
+    for url in urls { counts.append(try await server.requests(for: url)) }
+    return counts
+  }
+
+  @Test func memoryEvictionIsLeastRecentlyUsedWithinItsLimit() async throws {
+    let size = try await pictureSize()
+    let loader = ImageLoader(cache: ImageCache(memoryLimit: size * 5 / 2, directory: nil))
+    #expect(try await evictionCounts(with: loader, tag: "memory") == [1, 2, 1])
+    #expect(loader.cache.memoryUsage <= size * 5 / 2)
+  }
+
+  @Test func diskEvictionIsLeastRecentlyUsedWithinItsLimit() async throws {
+    let size = try await pictureSize()
+    let cache = ImageCache(memoryLimit: 0, diskLimit: size * 5 / 2, directory: directory)
+    let loader = ImageLoader(cache: cache)
+    #expect(try await evictionCounts(with: loader, tag: "disk") == [1, 2, 1])
+    #expect(cache.diskUsage <= size * 5 / 2)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(files.filter { $0.hasSuffix(".img") }.count == 2)
+  }
 }
