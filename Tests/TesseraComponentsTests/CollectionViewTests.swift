@@ -50,6 +50,23 @@ private final class ReadingList {
   }
 }
 
+/// A list of `items` in one section whose cells `registration` configures.
+@MainActor
+private func stringList(_ items: [String], registration: CellRegistration<String>) -> (
+  CollectionView, DiffableDataSource<Int, String>
+) {
+  let collectionView = CollectionView()
+  let dataSource = DiffableDataSource<Int, String>(collectionView: collectionView) {
+    list, path, item in
+    list.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+  }
+  var snapshot = DiffableDataSourceSnapshot<Int, String>()
+  snapshot.appendSections([0])
+  snapshot.appendItems(items)
+  dataSource.apply(snapshot)
+  return (collectionView, dataSource)
+}
+
 @MainActor
 @Suite struct CollectionViewTests {
   @Test func aPublishedChangeRedrawsAndResizesOnlyItsCell() throws {
@@ -107,6 +124,7 @@ private final class ReadingList {
       Diagnostics.messages.contains {
         $0.contains("CellRegistration<String> was created inside a cell provider")
       })
+    withExtendedLifetime(dataSource) {}
   }
 
   /// The text beside the only checkmark shown.
@@ -118,7 +136,6 @@ private final class ReadingList {
   }
 
   @Test func selectionMovesTheCheckmarkThroughTheUpdateHandler() throws {
-    let collectionView = CollectionView()
     let registration = CellRegistration<String> { cell, _, sport in
       cell.configurationUpdateHandler = { cell, state in
         cell.contentConfiguration = HostingConfiguration {
@@ -129,14 +146,8 @@ private final class ReadingList {
         }
       }
     }
-    let dataSource = DiffableDataSource<Int, String>(collectionView: collectionView) {
-      list, path, item in
-      list.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
-    }
-    var snapshot = DiffableDataSourceSnapshot<Int, String>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(["Running", "Cycling"])
-    dataSource.apply(snapshot)
+    let (collectionView, dataSource) = stringList(
+      ["Running", "Cycling"], registration: registration)
     let host = TestHost(collectionView.view)
     #expect(host.findAll(kind: "Image").isEmpty)
     try host.tap("Cycling")
@@ -144,23 +155,16 @@ private final class ReadingList {
     try host.tap("Running")
     #expect(try checkmarkRow(in: host) == "Running", "one checkmark, on the selected row")
     #expect(collectionView.selectedItem == AnyHashable("Running"))
+    withExtendedLifetime(dataSource) {}  // a collection view holds its data source weakly
   }
 
   @Test func reconfiguringAnItemSetsItsCellUpAgainInPlace() {
-    let collectionView = CollectionView()
     var labels = ["a": "first", "b": "second"]
     let registration = CellRegistration<String> { cell, _, item in
       let label = labels[item] ?? ""
       cell.contentConfiguration = HostingConfiguration { Text(label) }
     }
-    let dataSource = DiffableDataSource<Int, String>(collectionView: collectionView) {
-      list, path, item in
-      list.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
-    }
-    var snapshot = DiffableDataSourceSnapshot<Int, String>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(["a", "b"])
-    dataSource.apply(snapshot)
+    let (collectionView, dataSource) = stringList(["a", "b"], registration: registration)
     let host = TestHost(collectionView.view)
     labels["b"] = "changed"
     var again = dataSource.snapshot()
