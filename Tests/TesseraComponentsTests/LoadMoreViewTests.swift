@@ -30,8 +30,14 @@ private struct FooterScreen: View {
   private func show(_ state: LoadingState) async -> (TestHost, Source) {
     let source = Source(state)
     let host = TestHost(FooterScreen(source: source))
-    await host.settle()
+    await quiesce(host)
     return (host, source)
+  }
+
+  /// Runs a hundred turns of updates and tasks, so that a call that was going to happen
+  /// has happened.
+  private func quiesce(_ host: TestHost) async {
+    _ = await host.settle(until: { false }, maxTurns: 100)
   }
 
   /// The footer's frame: the element marked with `identifier`, not the view inside it.
@@ -42,7 +48,7 @@ private struct FooterScreen: View {
   private func change(_ source: Source, to state: LoadingState, in host: TestHost) async {
     source.state = state
     host.update()
-    await host.settle()
+    await quiesce(host)
   }
 
   @Test func aSpinnerAsksForItsPageOnceWhenItAppears() async throws {
@@ -74,7 +80,7 @@ private struct FooterScreen: View {
     #expect(throws: (any Error).self) { try host.find(identifier: "LoadMoreView.spinner") }
     try host.tap("Hide")
     try host.tap("Show")
-    await host.settle()
+    await quiesce(host)
     #expect(source.calls == [4], "no call after success(nil), even on appearing again")
   }
 
@@ -87,9 +93,9 @@ private struct FooterScreen: View {
     #expect(host.findAll(kind: "ProgressView").isEmpty)
     #expect(throws: (any Error).self) { try host.find(identifier: "LoadMoreView.spinner") }
     try host.tap("Hide")
-    await host.settle()
+    await quiesce(host)
     try host.tap("Show")
-    await host.settle()
+    await quiesce(host)
     #expect(source.calls == [3, 3, 3], "appearing again is a trigger too")
   }
 
@@ -112,9 +118,38 @@ private struct FooterScreen: View {
     }
     let source = Source(.success(nextPage: 2))
     let host = TestHost(LongList(source: source))
-    await host.settle()
+    await quiesce(host)
     #expect(source.calls.isEmpty, "the footer is not built while off screen")
-    await change(source, to: .success(nextPage: 3), in: host)
+    source.state = .success(nextPage: 3)
+    await quiesce(host)
     #expect(source.calls.isEmpty)
+  }
+
+  @Test func aFooterPushedOutByTheNewRowsAsksForNothing() async throws {
+    @MainActor final class Feed: ObservableObject {
+      @Published var rows = 2
+      @Published var state = LoadingState.loading(page: 1)
+      var calls: [Int] = []
+    }
+    struct FeedList: View {
+      @ObservedObject var feed: Feed
+      var body: some View {
+        List {
+          ForEach(0..<feed.rows, id: \.self) { Text("Row \($0)") }
+          LoadMoreView(loadingState: $feed.state) { feed.calls.append($0) }
+        }
+      }
+    }
+    let feed = Feed()
+    let host = TestHost(FeedList(feed: feed))
+    #expect(await host.settle { !feed.calls.isEmpty })
+    #expect(feed.calls == [1])
+    feed.rows = 60
+    feed.state = .success(nextPage: 2)
+    host.update()
+    await quiesce(host)
+    #expect(feed.calls == [1], "the page arrived and pushed the footer out of view")
+    try #require(host.findAll(kind: "List").first).scrollToEnd()
+    #expect(await host.settle { feed.calls == [1, 2] }, "it asks once scrolled back into view")
   }
 }
