@@ -72,12 +72,14 @@ private struct PhaseProbe: View {
     let second = TestHost(ReusedCell(urls: [url], loader: loader))
     #expect(second.findAll(kind: "ProgressView").isEmpty, "no spinner for a cache hit")
     #expect(images(in: second) == images(in: first))
-    await second.settle()
+    _ = await second.settle(until: { false }, maxTurns: 100)  // time for any task to start
+    #expect(loader.requestCount == 1)
     #expect(try await server.requests(for: url) == 1, "the second instance made no request")
 
     let restarted = ImageLoader(cache: ImageCache(directory: directory))
     let third = TestHost(ReusedCell(urls: [url], loader: restarted))
     #expect(images(in: third) == images(in: first), "found in the disk cache")
+    _ = await third.settle(until: { false }, maxTurns: 100)
     #expect(restarted.requestCount == 0)
     #expect(try await server.requests(for: url) == 1)
   }
