@@ -8,8 +8,10 @@ let package = Package(
     .executable(name: "Landmarks", targets: ["Landmarks"]),
     .executable(name: "GiftExchange", targets: ["GiftExchange"]),
     .executable(name: "Catalog", targets: ["Catalog"]),
+    .executable(name: "Gallery", targets: ["Gallery"]),
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+    .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
   ],
   targets: [
     // The framework: views, data flow, the view graph. Backends build on it.
@@ -22,6 +24,9 @@ let package = Package(
     .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG", "CJPEG"]),
     // What users import: the core, Foundation, and the app entry point.
     .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraTerminal"]),
+    // Ready-made components that are not SwiftUI API: a themed, hidable tab bar, a
+    // pagination footer, a cached async image.
+    .target(name: "TesseraComponents", dependencies: ["Tessera"]),
     // Headless backend and inspection API for tests.
     .target(name: "TesseraTesting", dependencies: ["Tessera"]),
     // The Landmarks app: its model (tested on its own), its views, and the executable.
@@ -62,6 +67,16 @@ let package = Package(
       path: "Benchmarks/TesseraBench"),
     // A tour of the controls: `swift run Catalog`.
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
+    .testTarget(
+      name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraTesting"],
+      resources: [.copy("Fixtures")]),
+    // The component gallery's screens and demo data (tested on their own).
+    .target(
+      name: "GalleryKit", dependencies: ["Tessera", "TesseraComponents"],
+      path: "Examples/Gallery/GalleryKit", resources: [.copy("Resources")]),
+    .executableTarget(
+      name: "Gallery", dependencies: ["GalleryKit"], path: "Examples/Gallery/Gallery"),
+    .testTarget(name: "GalleryKitTests", dependencies: ["GalleryKit", "TesseraTesting"]),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
     .testTarget(
       name: "TesseraTerminalTests",

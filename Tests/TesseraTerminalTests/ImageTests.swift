@@ -76,4 +76,22 @@ import Testing
     #expect(try #require(host.findAll(kind: "Image").first).frame.size == .zero)
     #expect(Diagnostics.messages.contains { $0.contains("no-such-picture") })
   }
+
+  @Test func pictureDataThatBeginsAlikeIsNotMistakenForAnother() throws {
+    // Same length, same first 80 bytes (Data's hash reads no further), different pixels.
+    let green = try Data(contentsOf: URL(fileURLWithPath: fixtures + "/alike-green.png"))
+    let blue = try Data(contentsOf: URL(fileURLWithPath: fixtures + "/alike-blue.png"))
+    #expect(green.count == blue.count && green.prefix(80) == blue.prefix(80))
+    let terminal = TerminalHost(
+      rootView: HStack(spacing: 0) {
+        Image(data: green).resizable().frame(width: 8, height: 32)
+        Image(data: blue).resizable().frame(width: 8, height: 32)
+      })
+    terminal.write = { _ in }
+    terminal.resize(to: (20, 6))
+    let buffer = try #require(terminal.front)
+    let lower = (0..<buffer.rows).flatMap { row in (0..<buffer.columns).map { buffer[$0, row] } }
+      .filter { $0.grapheme == "▀" && $0.style.foreground != .init(255, 0, 0) }
+    #expect(Set(lower.map { $0.style.foreground }) == [.init(0, 255, 0), .init(0, 0, 255)])
+  }
 }

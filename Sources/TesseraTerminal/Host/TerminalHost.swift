@@ -49,6 +49,7 @@ package final class TerminalHost {
     metrics.imageSizeProvider = { name, bundle in
       MainActor.assumeIsolated { ImageStore.shared.size(named: name, bundlePath: bundle) }
     }
+    metrics.imageDataSizeProvider = ImageStore.size(ofData:)
     let engine = LayoutEngine(metrics: metrics)
     self.engine = engine
     self.device = device

@@ -219,12 +219,7 @@ extension ElementRenderer {
   ) {
     guard rect.width > 0, rect.height > 0, let decoded = ImageStore.shared.image(for: image.source)
     else { return }
-    let key: String
-    switch image.source {
-    case .named(let name, let bundle): key = "\(bundle ?? "")|\(name)"
-    case .data(let data): key = "data:\(data.hashValue)"
-    case .system(let name): key = name
-    }
+    let key = ImageStore.key(for: image.source)
     let background = palette.background ?? .init(255, 255, 255)
     let cells = ImageStore.shared.halfBlocks(
       decoded, key: key, columns: rect.width, rows: rect.height, background: background)
