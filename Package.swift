@@ -68,8 +68,8 @@ let package = Package(
     // A tour of the controls: `swift run Catalog`.
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
     .testTarget(
-      name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraTesting"],
-      resources: [.copy("Fixtures")]),
+      name: "TesseraComponentsTests",
+      dependencies: ["TesseraComponents", "TesseraTesting", "EndToEndSupport"]),
     // The component gallery's screens and demo data (tested on their own).
     .target(
       name: "GalleryKit", dependencies: ["Tessera", "TesseraComponents"],

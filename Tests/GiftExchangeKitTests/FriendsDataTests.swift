@@ -287,7 +287,7 @@ struct FriendsDataTests {
 
   @Test("Loading through the real client from a loopback server")
   func loadOverLoopback() async throws {
-    let server = try SheetServer()
+    let server = try LoopbackServer.sheet()
     defer { server.stop() }
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

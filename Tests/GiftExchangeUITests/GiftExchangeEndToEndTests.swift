@@ -9,7 +9,7 @@ struct GiftExchangeEndToEndTests {
   private let names = ["Alder Finch", "Bryony Vale", "Caspian Reed", "Dagny Storm", "Elowen Marsh"]
 
   @Test func aWholeDrawFromTheSheetSurvivesARelaunch() throws {
-    let server = try SheetServer()
+    let server = try LoopbackServer.sheet()
     defer { server.stop() }
     let data = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gift-exchange-e2e-\(UUID().uuidString)")

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import Synchronization
 import Tessera
@@ -83,11 +84,7 @@ public final class MusicPlayer: ObservableObject {
   public nonisolated static func defaultCacheDirectory(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
-    let base =
-      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
-      .appendingPathComponent(".cache")
-    return base.appendingPathComponent("gift-exchange")
+    XDGDirectory.cache.url(for: "gift-exchange", environment: environment)
   }
 }
 

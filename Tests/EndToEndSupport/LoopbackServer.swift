@@ -1,10 +1,12 @@
 import Foundation
 import Synchronization
 
-/// The loopback stand-in for the sheet service: `Fixtures/sheet_server.py` run with
-/// python3 on 127.0.0.1 at a port the OS chose. It exits when `stop()` closes its stdin
-/// (or kills it), and by itself when the test process dies.
-public final class SheetServer {
+/// A test server from `Fixtures` (`sheet_server.py`, the stand-in for the sheet service;
+/// `image_server.py`, for image loading) run with python3 on 127.0.0.1 at a port the OS
+/// chose. It exits when `stop()` closes its stdin (or kills it), and by itself after five
+/// minutes. Its stored properties are constants and only the test that owns it starts and
+/// stops it, hence `@unchecked Sendable`.
+public final class LoopbackServer: @unchecked Sendable {
   /// The port it listens on.
   public let port: Int
   private let process: Process
@@ -16,12 +18,12 @@ public final class SheetServer {
     public let description: String
   }
 
-  /// Starts the server and waits (at most 10 s) for its port.
-  public init() throws {
+  /// Starts the server in `script` and waits (at most 10 s) for its port.
+  public init(script: String) throws {
     guard let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
       throw StartError(description: "the Fixtures resource is missing")
     }
-    let script = fixtures.appendingPathComponent("sheet_server.py")
+    let script = fixtures.appendingPathComponent(script)
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.path]
@@ -50,7 +52,7 @@ public final class SheetServer {
     let first = line.withLock { $0 }.split(separator: "\n").first.map(String.init) ?? ""
     guard waited == .success, let port = Int(first) else {
       process.terminate()
-      throw StartError(description: "the sheet server did not start (read \"\(first)\")")
+      throw StartError(description: "\(script) did not start (read \"\(first)\")")
     }
     self.port = port
   }
@@ -70,4 +72,11 @@ public final class SheetServer {
   }
 
   deinit { if process.isRunning { process.terminate() } }
+}
+
+extension LoopbackServer {
+  /// The stand-in for the sheet service (`sheet_server.py`).
+  public static func sheet() throws -> LoopbackServer {
+    try LoopbackServer(script: "sheet_server.py")
+  }
 }

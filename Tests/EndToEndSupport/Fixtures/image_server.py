@@ -13,17 +13,16 @@ Paths (every one but /count is counted):
   anything else                  404
 """
 
-import os
 import random
 import re
 import struct
-import sys
 import threading
 import time
 import zlib
 from collections import Counter
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
+
+from loopback import QuietHandler, serve
 
 COUNTS = Counter()
 LOCK = threading.Lock()
@@ -43,13 +42,9 @@ def png(width, height, name):
             + chunk(b"IDAT", zlib.compress(rows, 0)) + chunk(b"IEND", b""))
 
 
-class Handler(BaseHTTPRequestHandler):
+class Handler(QuietHandler):
     def send_bytes(self, status, data, content_type="image/png"):
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        super().send_bytes(status, data, content_type)
 
     def do_GET(self):
         url = urlparse(self.path)
@@ -78,23 +73,6 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             pass  # The client gave up (a cancelled load): nothing to do.
 
-    def log_message(self, format, *args):
-        pass  # Keep the test output clean.
-
-
-def exit_when_stdin_closes():
-    sys.stdin.read()
-    os._exit(0)
-
-
-def main():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
-    threading.Timer(300, lambda: os._exit(0)).start()
-    print(server.server_address[1], flush=True)
-    server.serve_forever()
-
 
 if __name__ == "__main__":
-    main()
+    serve(Handler)
