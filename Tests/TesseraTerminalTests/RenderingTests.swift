@@ -123,6 +123,31 @@ private struct Board: View {
     #expect(!lines[1].contains("A rather"), "pushed pages are inline")
   }
 
+  @Test func sectionHeadersStandApartFromTheirRows() throws {
+    let (host, _) = makeHost(
+      List {
+        Section("Fruit") { Text("Apple") }
+        Section {
+          Text("Carrot")
+        } header: {
+          Text("Roots").foregroundColor(.red)
+        }
+      }, columns: 30, rows: 8)
+    let screen = try #require(host.front)
+    func style(of text: String) throws -> CellStyle {
+      let row = try #require(screen.lines.firstIndex { $0.contains(text) })
+      let column = try #require(screen.lines[row].range(of: text)).lowerBound.utf16Offset(
+        in: screen.lines[row])
+      return screen[column, row].style
+    }
+    let header = try style(of: "Fruit")
+    #expect(header.isBold)
+    #expect(header.foreground == Palette.light.secondary)
+    #expect(try style(of: "Apple").foreground != Palette.light.secondary, "rows keep their colour")
+    #expect(
+      try style(of: "Roots").foreground == Palette.light.rgb(.red), "the app's own style wins")
+  }
+
   @Test func smallTerminalShowsANotice() throws {
     let (host, _) = makeHost(Board(), columns: 12, rows: 3)
     #expect(try #require(host.front).lines.first == "Terminal too")
