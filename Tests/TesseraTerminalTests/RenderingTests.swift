@@ -148,6 +148,25 @@ private struct Board: View {
       try style(of: "Roots").foreground == Palette.light.rgb(.red), "the app's own style wins")
   }
 
+  @Test func everyRowOfASetSelectionIsHighlighted() throws {
+    struct Basket: View {
+      @State var chosen: Set<Int> = [1, 3]
+      var body: some View {
+        List(selection: $chosen) {
+          ForEach(0..<4, id: \.self) { Text("Item \($0)") }
+        }
+      }
+    }
+    let (host, _) = makeHost(Basket(), columns: 20, rows: 6)
+    let screen = try #require(host.front)
+    func highlighted(_ text: String) throws -> Bool {
+      let row = try #require(screen.lines.firstIndex { $0.contains(text) })
+      return screen[0, row].style.background != nil
+    }
+    let marks = try ["Item 0", "Item 1", "Item 2", "Item 3"].map(highlighted)
+    #expect(marks == [false, true, false, true])
+  }
+
   @Test func smallTerminalShowsANotice() throws {
     let (host, _) = makeHost(Board(), columns: 12, rows: 3)
     #expect(try #require(host.front).lines.first == "Terminal too")

@@ -76,7 +76,7 @@ extension ElementRenderer {
     if let opacity = node.primitiveModifier as? OpacityModifier, opacity.opacity < 0.5 {
       buffer.restyle(rect.intersection(clip)) { $0.isDim = true }
     }
-    if let row = node.selectableRow, row.list.selectedRow == row.tag, let list = node.parent {
+    if let row = node.selectableRow, row.list.isSelected(row.tag), let list = node.parent {
       let accent = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
       // The whole width of the list, as a selected row is shown.
       let width = cells(list.frame)
