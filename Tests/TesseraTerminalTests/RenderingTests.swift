@@ -166,6 +166,25 @@ private struct Board: View {
     #expect(marks == [false, true, false, true])
   }
 
+  @Test func aLongTextScrollsInItsFieldToKeepTheCursorInView() throws {
+    struct Form: View {
+      @State var text = "abcdefghijklmnopqrstuvwxyz"
+      var body: some View {
+        TextField("Name", text: $text).frame(width: 80)
+      }
+    }
+    let (host, _) = makeHost(Form(), columns: 20, rows: 5)
+    func field() throws -> String {
+      try #require(host.front).lines.first { $0.contains("a") || $0.contains("z") } ?? ""
+    }
+    #expect(try field().contains("abcdefghi…"), "unfocused: the start")
+    host.handle(.key(.tab))  // focus: the cursor goes to the end
+    #expect(try field().contains("stuvwxyz"))
+    #expect(try !field().contains("abc"))
+    host.handle(.key(.home))
+    #expect(try field().contains("abcdefghi"), "Home shows the start again")
+  }
+
   @Test func smallTerminalShowsANotice() throws {
     let (host, _) = makeHost(Board(), columns: 12, rows: 3)
     #expect(try #require(host.front).lines.first == "Terminal too")
