@@ -46,7 +46,7 @@ private struct Board: View {
     }
     let (host, _) = makeHost(Screen(), columns: 40, rows: 6)
     let lines = try #require(host.front).lines
-    #expect(lines[1].contains("Landmarks"), "a root page's title is large, under the bar")
+    #expect(lines[0].hasPrefix("  Landmarks"), "large, at the leading edge of the empty bar")
     #expect(lines.contains { $0.contains("Favorites only") && $0.hasSuffix("[x]") })
     #expect(lines.contains { $0.contains("────") })
     #expect(lines.contains { $0.contains("Crater Lake") })
@@ -95,6 +95,16 @@ private struct Board: View {
     #expect(try #require(host.front).lines.contains { $0.contains("Answers: 2") })
   }
 
+  @Test func aLargeTitleTakesARowUnderABarWithItems() throws {
+    let (host, _) = makeHost(
+      NavigationStack {
+        Text("page").navigationTitle("Library").toolbar { Button("Add") {} }
+      }, columns: 30, rows: 6)
+    let lines = try #require(host.front).lines
+    #expect(lines[0].hasSuffix("Add") && !lines[0].contains("Library"))
+    #expect(lines[1].hasPrefix("  Library"))
+  }
+
   @Test func rootTitlesAreLargeAndPushedOnesInlineBesideTheBackButton() throws {
     struct Pages: View {
       var body: some View {
@@ -110,8 +120,7 @@ private struct Board: View {
     }
     let (host, _) = makeHost(Pages(), columns: 40, rows: 10)
     var lines = try #require(host.front).lines
-    #expect(lines[1].hasPrefix("  Library"), "large, on its own row under the bar")
-    #expect(!lines[0].contains("Library"))
+    #expect(lines[0].hasPrefix("  Library"), "large, leading, in the otherwise empty bar")
     host.handle(.key(.tab))
     host.handle(.key(.enter))
     lines = try #require(host.front).lines
