@@ -45,8 +45,7 @@ public struct Tmux {
   }
 
   /// Waits until the screen contains `text` (polling up to `timeout` seconds, generous
-  /// for a loaded machine) and
-  /// returns whether it did.
+  /// for a loaded machine) and returns whether it did.
   @discardableResult
   public func waitFor(_ text: String, timeout: Double = 15) throws -> Bool {
     try waitUntil(timeout: timeout) { $0.contains(text) }
