@@ -19,7 +19,8 @@ let package = Package(
     // libpng, present on a fresh Debian machine (libpng-dev).
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // libjpeg (libjpeg-dev, also on a fresh machine) behind a C shim: its errors longjmp.
-    .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+    .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+    .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
     // The default backend: full-screen in any terminal, nothing to install.
     .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG", "CJPEG"]),
     // What users import: the core, Foundation, and the app entry point.
