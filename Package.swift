@@ -89,7 +89,7 @@ let package = Package(
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(
       name: "TesseraSwift5Tests",
-      dependencies: ["Tessera", "TesseraTesting"],
+      dependencies: ["Tessera", "TesseraTesting", "TesseraComponents"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
   ],
