@@ -23,7 +23,8 @@ import Testing
     let source = DemoPageSource()
     let host = TestHost(PaginationScreen(source: source, retryDelay: .zero))
     #expect(await host.settle { host.contains(text: "Row 1") })
-    #expect(source.requests == [1])
+    // Twenty rows leave the footer in view, so page 2 may already be on its way.
+    #expect(source.requests.first == 1)
     let list = try #require(host.findAll(kind: "List").first)
     let done = await host.settle {
       list.scrollToEnd()
