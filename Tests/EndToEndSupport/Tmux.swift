@@ -47,16 +47,19 @@ public struct Tmux {
   /// Waits until the screen contains `text` (polling up to `timeout` seconds, generous
   /// for a loaded machine) and returns whether it did.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Double = 15) throws -> Bool {
-    try waitUntil(timeout: timeout) { $0.contains(text) }
+  public func waitFor(_ text: String, timeout: Double = 15) async throws -> Bool {
+    try await waitUntil(timeout: timeout) { $0.contains(text) }
   }
 
-  /// Waits until `condition` holds for the screen.
-  public func waitUntil(timeout: Double = 15, _ condition: (String) -> Bool) throws -> Bool {
+  /// Waits until `condition` holds for the screen. It sleeps between looks rather than
+  /// blocking a thread, so other tests' tasks and timers keep running.
+  public func waitUntil(timeout: Double = 15, _ condition: (String) -> Bool) async throws
+    -> Bool
+  {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if condition(try screen()) { return true }
-      usleep(50_000)
+      try await Task.sleep(for: .milliseconds(50))
     }
     return condition(try screen())
   }

@@ -4,69 +4,69 @@ import Testing
 /// Runs the real Catalog executable in tmux and uses it with the keyboard.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Catalog") != nil))
 struct CatalogEndToEndTests {
-  private func launch(columns: Int = 80, rows: Int = 24) throws -> Tmux {
+  private func launch(columns: Int = 80, rows: Int = 24) async throws -> Tmux {
     let tmux = try Tmux(columns: columns, rows: rows)
     try tmux.type(BuiltExecutable.path("Catalog")!)
     try tmux.send("Enter")
-    #expect(try tmux.waitFor("Tapped 0 times"), "the Catalog starts")
+    #expect(try await tmux.waitFor("Tapped 0 times"), "the Catalog starts")
     return tmux
   }
 
-  @Test func controlsRespondToKeys() throws {
-    let tmux = try launch()
+  @Test func controlsRespondToKeys() async throws {
+    let tmux = try await launch()
     defer { tmux.kill() }
     try tmux.send("Tab", "Enter")
-    #expect(try tmux.waitFor("Tapped 1 times"))
+    #expect(try await tmux.waitFor("Tapped 1 times"))
     try tmux.send("Tab", "Tab")
     try tmux.type("Ana")
-    #expect(try tmux.waitFor("Hello, Ana!"))
+    #expect(try await tmux.waitFor("Hello, Ana!"))
     try tmux.send("Tab", "Right")
     try tmux.send("BTab", "BTab", "Space")
-    #expect(try tmux.waitFor("[x]"), "the dark-mode toggle turned on")
+    #expect(try await tmux.waitFor("[x]"), "the dark-mode toggle turned on")
   }
 
-  @Test func navigatesPushesAndPops() throws {
-    let tmux = try launch()
+  @Test func navigatesPushesAndPops() async throws {
+    let tmux = try await launch()
     defer { tmux.kill() }
     try tmux.send("M-2")
-    #expect(try tmux.waitFor("Summit Path"))
+    #expect(try await tmux.waitFor("Summit Path"))
     try tmux.send("Tab", "Enter")
-    #expect(try tmux.waitFor("4.5 km"))
+    #expect(try await tmux.waitFor("4.5 km"))
     try tmux.send("Escape")
-    #expect(try tmux.waitUntil { $0.contains("River Walk") && !$0.contains("4.5 km") })
+    #expect(try await tmux.waitUntil { $0.contains("River Walk") && !$0.contains("4.5 km") })
   }
 
-  @Test func opensAndDismissesASheetAndAnAlert() throws {
-    let tmux = try launch()
+  @Test func opensAndDismissesASheetAndAnAlert() async throws {
+    let tmux = try await launch()
     defer { tmux.kill() }
     try tmux.send("M-3")
-    #expect(try tmux.waitFor("Answer: none yet"))
+    #expect(try await tmux.waitFor("Answer: none yet"))
     try tmux.send("Tab", "Enter")
-    #expect(try tmux.waitFor("A sheet"))
+    #expect(try await tmux.waitFor("A sheet"))
     try tmux.send("Escape")
-    #expect(try tmux.waitUntil { !$0.contains("A sheet") })
+    #expect(try await tmux.waitUntil { !$0.contains("A sheet") })
     // The focus is back on the button that opened the sheet; the next one opens the alert.
     try tmux.send("Tab", "Enter")
-    #expect(try tmux.waitFor("Take the trail?"))
+    #expect(try await tmux.waitFor("Take the trail?"))
     try tmux.send("Escape")
-    #expect(try tmux.waitFor("Answer: no"), "Esc runs the alert's cancel button")
+    #expect(try await tmux.waitFor("Answer: no"), "Esc runs the alert's cancel button")
   }
 
-  @Test func resizesAndRestoresTheTerminalOnCtrlC() throws {
-    let tmux = try launch()
+  @Test func resizesAndRestoresTheTerminalOnCtrlC() async throws {
+    let tmux = try await launch()
     defer { tmux.kill() }
     #expect(try tmux.alternateScreen())
     try tmux.resize(columns: 50, rows: 20)
     #expect(
-      try tmux.waitUntil { screen in
+      try await tmux.waitUntil { screen in
         screen.split(separator: "\n").allSatisfy { $0.count <= 50 } && screen.contains("Controls")
       })
     try tmux.send("C-c")
-    #expect(try tmux.waitUntil { _ in !((try? tmux.alternateScreen()) ?? true) })
+    #expect(try await tmux.waitUntil { _ in !((try? tmux.alternateScreen()) ?? true) })
     try tmux.type("stty -a | tr ' ' '\\n' | grep -x -e echo -e icanon")
     try tmux.send("Enter")
     #expect(
-      try tmux.waitUntil { $0.contains("\necho") && $0.contains("\nicanon") },
+      try await tmux.waitUntil { $0.contains("\necho") && $0.contains("\nicanon") },
       "echo and canonical mode are back on")
   }
 }
@@ -87,19 +87,19 @@ struct PreviewRunnerTests {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  @Test func listsTheRegisteredPreviews() throws {
+  @Test func listsTheRegisteredPreviews() async throws {
     let result = try run(["--list-previews"])
     #expect(result.status == 0)
     #expect(result.output.split(separator: "\n") == ["SheetContent", "TrailDetail"])
   }
 
-  @Test func withoutATerminalTheAppSaysSoAndExits() throws {
+  @Test func withoutATerminalTheAppSaysSoAndExits() async throws {
     let result = try run([])
     #expect(result.status == 1)
     #expect(result.output.contains("Tessera needs a terminal"))
   }
 
-  @Test func anUnknownPreviewIsRefusedWithTheNames() throws {
+  @Test func anUnknownPreviewIsRefusedWithTheNames() async throws {
     let result = try run(["--preview", "Nope"])
     #expect(result.status == 2)
     #expect(
@@ -109,13 +109,13 @@ struct PreviewRunnerTests {
 
 @Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Catalog") != nil))
 struct PreviewEndToEndTests {
-  @Test func showsOnePreviewFullScreen() throws {
+  @Test func showsOnePreviewFullScreen() async throws {
     let tmux = try Tmux(columns: 60, rows: 12)
     defer { tmux.kill() }
     try tmux.type("\(BuiltExecutable.path("Catalog")!) --preview TrailDetail")
     try tmux.send("Enter")
-    #expect(try tmux.waitFor("Preview Ridge"))
-    #expect(try tmux.waitFor("3.2 km"))
+    #expect(try await tmux.waitFor("Preview Ridge"))
+    #expect(try await tmux.waitFor("3.2 km"))
     try tmux.send("C-c")
   }
 }

@@ -63,11 +63,12 @@ public struct SheetClient: NameFetching {
         }
       }
       // The session's own timeouts are not enforced alike on every platform; this one is.
-      let timer = Task {
-        try? await Task.sleep(for: timeout)
+      // A dispatch timer, not a sleeping task: it fires on time even when every thread of
+      // the concurrency pool is busy. After an answer it finds the continuation resumed
+      // and does nothing.
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
         if once.resume(.failure(.transport(Self.timedOut(seconds)))) { task.cancel() }
       }
-      once.onResume = { timer.cancel() }
       task.resume()
     }
     return try result.get()
@@ -86,38 +87,21 @@ public struct SheetClient: NameFetching {
 /// Resumes a continuation exactly once, whichever of the answer and the timer comes
 /// first.
 private final class Once: Sendable {
-  private struct State {
-    var continuation: CheckedContinuation<Result<(Data, Int), SheetError>, Never>?
-    var onResume: (@Sendable () -> Void)?
-  }
-  private let state: Mutex<State>
+  private let continuation: Mutex<CheckedContinuation<Result<(Data, Int), SheetError>, Never>?>
 
   init(_ continuation: CheckedContinuation<Result<(Data, Int), SheetError>, Never>) {
-    state = Mutex(State(continuation: continuation))
-  }
-
-  /// Runs once the continuation is resumed (or at once if it already was).
-  var onResume: (@Sendable () -> Void)? {
-    get { state.withLock { $0.onResume } }
-    set {
-      let already = state.withLock { state in
-        state.onResume = newValue
-        return state.continuation == nil
-      }
-      if already { newValue?() }
-    }
+    self.continuation = Mutex(continuation)
   }
 
   /// Resumes with `result` unless already resumed; says whether this call resumed.
   @discardableResult
   func resume(_ result: Result<(Data, Int), SheetError>) -> Bool {
-    let (continuation, handler) = state.withLock { state in
-      defer { state.continuation = nil }
-      return (state.continuation, state.onResume)
+    let waiting = continuation.withLock { continuation in
+      defer { continuation = nil }
+      return continuation
     }
-    guard let continuation else { return false }
-    continuation.resume(returning: result)
-    handler?()
+    guard let waiting else { return false }
+    waiting.resume(returning: result)
     return true
   }
 }
