@@ -9,6 +9,11 @@ let package = Package(
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
   ],
+  // `--traits GTK` adds the GTK4 backend (needs Debian's libgtk-4-dev); without it the
+  // package builds and tests with nothing installed.
+  traits: [
+    .trait(name: "GTK", description: "The GTK4 window backend (needs libgtk-4-dev)")
+  ],
   targets: [
     // The framework: views, data flow, the view graph. Backends build on it.
     .target(name: "TesseraCore"),
@@ -16,8 +21,19 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // The default backend: full-screen in any terminal, nothing to install.
     .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG"]),
+    // GTK4 (Debian's 4.8), behind the `GTK` trait: the C library and the window backend.
+    // Without the trait TesseraGtk compiles to an empty module and CGtk is never used.
+    .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .target(
+      name: "TesseraGtk",
+      dependencies: ["TesseraCore", .target(name: "CGtk", condition: .when(traits: ["GTK"]))]),
     // What users import: the core, Foundation, and the app entry point.
-    .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraTerminal"]),
+    .target(
+      name: "Tessera",
+      dependencies: [
+        "TesseraCore", "TesseraTerminal",
+        .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
+      ]),
     // Headless backend and inspection API for tests.
     .target(name: "TesseraTesting", dependencies: ["Tessera"]),
     // The Landmarks app: its model (tested on its own), its views, and the executable.
@@ -52,6 +68,12 @@ let package = Package(
     .testTarget(
       name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting"],
       resources: [.copy("Fixtures")]),
+    // GTK windows under Xvfb; empty without the `GTK` trait.
+    .testTarget(
+      name: "TesseraGtkTests",
+      dependencies: [
+        "Tessera", .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
+      ]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(
       name: "TesseraSwift5Tests",

@@ -1,0 +1,1 @@
+// Runs only with the GTK trait: see GtkHostTests.swift.
