@@ -65,8 +65,11 @@ let package = Package(
     // A tour of the controls: `swift run Catalog`.
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
+    // Running programs from tests (tmux, Xvfb, xdotool) without inheriting descriptors.
+    .target(name: "TestProcesses", path: "Tests/TestProcesses"),
     .testTarget(
-      name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting"],
+      name: "TesseraTerminalTests",
+      dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting", "TestProcesses"],
       resources: [.copy("Fixtures")]),
     // GTK windows under Xvfb; empty without the `GTK` trait.
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 
 /// Drives a program in a detached tmux session, as a person at a terminal would.
 struct Tmux {

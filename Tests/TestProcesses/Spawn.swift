@@ -1,0 +1,118 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs programs with only standard input, output and error open in them.
+///
+/// Foundation's `Process` learns that a child exited when a socket it hands the child
+/// closes. `tmux new-session` forks a server that keeps every inherited descriptor — that
+/// socket included — so `waitUntilExit()` would wait for as long as the server lives (the
+/// hang that stopped CI); Xvfb is the same kind of daemon. Here the child gets no
+/// descriptor beyond 0–2 and we reap it with `waitpid` ourselves. Shared by the test
+/// targets that run programs (tmux, Xvfb, xdotool).
+package enum Spawn {
+  /// A failure to start the program.
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
+
+    /// A failure described by `description`.
+    package init(description: String) { self.description = description }
+  }
+
+  /// Runs `path` with `arguments` to completion; returns its exit status and, when
+  /// `capture` is set, what it printed on standard output.
+  package static func run(_ path: String, _ arguments: [String], capture: Bool) throws -> (
+    status: Int32, output: String
+  ) {
+    let (pid, output) = try launch(path, arguments, capture: capture)
+    var text = ""
+    if let output {
+      let reader = FileHandle(fileDescriptor: output, closeOnDealloc: true)
+      text = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+    }
+    return (wait(for: pid), text)
+  }
+
+  /// Starts `path` with `arguments` in the background; the caller must stop it with
+  /// `terminate(_:)`, so that no process outlives the tests.
+  package static func start(_ path: String, _ arguments: [String]) throws -> pid_t {
+    try launch(path, arguments, capture: false).pid
+  }
+
+  /// Stops a program started with `start(_:_:)` and reaps it.
+  package static func terminate(_ pid: pid_t) {
+    kill(pid, SIGTERM)
+    _ = wait(for: pid)
+  }
+
+  /// Starts the program; returns its process id and, when capturing, the read end of
+  /// its standard output.
+  private static func launch(_ path: String, _ arguments: [String], capture: Bool) throws -> (
+    pid: pid_t, output: Int32?
+  ) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+
+    var pipeEnds: [Int32] = [-1, -1]
+    if capture {
+      guard pipe(&pipeEnds) == 0 else { throw Failure(description: "pipe() failed: \(errno)") }
+      posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    guard closeInheritedDescriptors(&actions) else {
+      throw Failure(description: "posix_spawn_file_actions_addclosefrom_np is not available")
+    }
+
+    // The calling thread may be a dispatch worker, which blocks signals; a child would
+    // inherit that mask and ignore SIGTERM. Start it with no signal blocked and the
+    // default handlers.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    if capture { close(pipeEnds[1]) }
+    guard spawned == 0 else {
+      if capture { close(pipeEnds[0]) }
+      throw Failure(description: "could not start \(path): error \(spawned)")
+    }
+    return (pid, capture ? pipeEnds[0] : nil)
+  }
+
+  private static func wait(for pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+  }
+
+  /// Adds "close every descriptor from 3 up" to `actions` (glibc 2.34+). Swift's Glibc
+  /// module does not import the function, so it is looked up at run time.
+  private static func closeInheritedDescriptors(
+    _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>
+  ) -> Bool {
+    typealias AddCloseFrom =
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+      return false
+    }
+    return unsafeBitCast(symbol, to: AddCloseFrom.self)(actions, 3) == 0
+  }
+}
