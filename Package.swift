@@ -75,7 +75,8 @@ let package = Package(
     .testTarget(
       name: "TesseraGtkTests",
       dependencies: [
-        "Tessera", .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
+        "Tessera", "TestProcesses",
+        .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
       ]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(

@@ -19,6 +19,9 @@ static inline GtkWidget *tessera_widget(gpointer object) { return GTK_WIDGET(obj
 // G_OBJECT(…) is a macro.
 static inline GObject *tessera_object(gpointer object) { return G_OBJECT(object); }
 
+// G_OBJECT_TYPE_NAME is a macro.
+static inline const char *tessera_type_name(gpointer object) { return G_OBJECT_TYPE_NAME(object); }
+
 // g_object_set is variadic; Swift cannot call it.
 static inline void tessera_prefer_dark_theme(gboolean dark) {
   g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);

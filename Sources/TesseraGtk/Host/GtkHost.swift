@@ -62,6 +62,24 @@
       gtk_window_present(window.cast())
     }
 
+    /// Handles the GTK events waiting now, without blocking: how tests, which own the
+    /// main queue already, run GTK's loop.
+    package static func processPendingEvents() {
+      while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
+    /// Closes the window.
+    package func close() {
+      gtk_window_destroy(window.cast())
+    }
+
+    /// Closes the connection to the display, before a test stops its X server; GTK
+    /// cannot be used in this process afterwards.
+    package static func closeDisplay() {
+      processPendingEvents()
+      if let display = gdk_display_get_default() { gdk_display_close(display) }
+    }
+
     /// Shows the window and runs GTK's loop until the window is closed, then exits.
     package func run() -> Never {
       let close: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, _ in

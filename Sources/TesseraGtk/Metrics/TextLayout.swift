@@ -17,7 +17,8 @@
       pango_layout_set_font_description(layout, description)
       pango_font_description_free(description)
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-      pango_layout_set_width(layout, width.map { Int32(($0 * CGFloat(PANGO_SCALE)).rounded()) } ?? -1)
+      pango_layout_set_width(
+        layout, width.map { Int32(($0 * CGFloat(PANGO_SCALE)).rounded()) } ?? -1)
       if let lineLimit, lineLimit > 0 {
         pango_layout_set_height(layout, -Int32(lineLimit))
         pango_layout_set_ellipsize(layout, ellipsizing(truncation))

@@ -31,7 +31,8 @@
 
     /// Light: dark text on white.
     static let light = GtkPalette(
-      background: RGBA(red: 1, green: 1, blue: 1), primary: RGBA(red: 0.08, green: 0.08, blue: 0.08),
+      background: RGBA(red: 1, green: 1, blue: 1),
+      primary: RGBA(red: 0.08, green: 0.08, blue: 0.08),
       secondary: RGBA(red: 0.43, green: 0.43, blue: 0.45),
       accent: RGBA(red: 0, green: 0.43, blue: 0.9),
       destructive: RGBA(red: 0.86, green: 0.2, blue: 0.16),

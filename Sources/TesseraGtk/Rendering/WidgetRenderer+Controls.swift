@@ -88,7 +88,9 @@
       case .toggle:
         guard let control = node.view(as: (any ToggleControl).self) else { return }
         let isOn: gboolean = control.isOnBinding.wrappedValue ? 1 : 0
-        if gtk_switch_get_active(widget.opaque) != isOn { gtk_switch_set_active(widget.opaque, isOn) }
+        if gtk_switch_get_active(widget.opaque) != isOn {
+          gtk_switch_set_active(widget.opaque, isOn)
+        }
       case .entry:
         guard let control = node.view(as: (any TextInputControl).self) else { return }
         let text = control.textBinding.wrappedValue
@@ -147,8 +149,9 @@
       var child = gtk_widget_get_first_child(record.widget)
       var index = 0
       while let button = child {
-        let active: gboolean = options.indices.contains(index)
-          && options[index].tag == picker.selectedTag ? 1 : 0
+        let active: gboolean =
+          options.indices.contains(index)
+            && options[index].tag == picker.selectedTag ? 1 : 0
         if gtk_toggle_button_get_active(button.cast()) != active {
           gtk_toggle_button_set_active(button.cast(), active)
         }
@@ -165,16 +168,19 @@
       if record.shown != AnyHashable(labels) {
         record.shown = AnyHashable(labels)
         let strings = labels.map { strdup($0) } + [nil]
-        defer { strings.forEach { free($0) } }
+        defer { for string in strings { free(string) } }
         let model = strings.withUnsafeBufferPointer { buffer in
-          buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+          buffer.baseAddress!.withMemoryRebound(
+            to: UnsafePointer<CChar>?.self, capacity: buffer.count
+          ) {
             gtk_string_list_new($0)
           }
         }
         gtk_drop_down_set_model(record.widget.opaque, model)
         g_object_unref(UnsafeMutableRawPointer(model))
       }
-      let selected = options.firstIndex { $0.tag == picker.selectedTag }.map(UInt32.init)
+      let selected =
+        options.firstIndex { $0.tag == picker.selectedTag }.map(UInt32.init)
         ?? UInt32(GTK_INVALID_LIST_POSITION)
       if gtk_drop_down_get_selected(record.widget.opaque) != selected {
         gtk_drop_down_set_selected(record.widget.opaque, selected)

@@ -86,7 +86,8 @@
       }
       var target = (canvas: canvas, origin: origin)
       if let kind = kind(of: node) {
-        let record = show(node, kind: kind, frame: widgetFrame(of: node, kind: kind), in: canvas,
+        let record = show(
+          node, kind: kind, frame: widgetFrame(of: node, kind: kind), in: canvas,
           origin: origin, pass: &pass)
         if let inner = record.canvas { target = (inner, node.frame.origin) }
       }
@@ -101,7 +102,8 @@
       if presentation.presentationKind == .alert, let content = node.children.first {
         frame = content.frame.insetBy(dx: -20, dy: -16)
       }
-      let record = show(node, kind: .presentation, frame: frame, in: root, origin: .zero,
+      let record = show(
+        node, kind: .presentation, frame: frame, in: root, origin: .zero,
         pass: &pass)
       guard let canvas = record.canvas else { return }
       if presentation.presentationKind == .alert {

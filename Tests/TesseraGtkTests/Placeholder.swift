@@ -1,1 +1,0 @@
-// Runs only with the GTK trait: see GtkHostTests.swift.
