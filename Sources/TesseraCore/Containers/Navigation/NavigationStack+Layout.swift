@@ -13,16 +13,21 @@ extension NavigationStack: NodeLayout {
     let barHeight = context.metrics.controlHeight
     let bar = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barHeight)
     let gap = context.metrics.defaultSpacing.width
+    // Bar items are centred vertically in the bar (a window's bar is taller than a
+    // button; in a terminal both are one row).
     for back in context.subviews(part: "back") {
+      let size = back.sizeThatFits(ProposedViewSize(width: nil, height: barHeight))
       back.place(
-        at: CGPoint(x: bar.minX + gap, y: bar.minY),
+        at: CGPoint(x: bar.minX + gap, y: bar.minY + max(barHeight - size.height, 0) / 2),
         proposal: ProposedViewSize(width: nil, height: barHeight))
     }
     var trailing = bar.maxX - gap
     for item in toolbarItems(context).reversed() {
       let size = item.sizeThatFits(ProposedViewSize(width: nil, height: barHeight))
       trailing -= size.width
-      item.place(at: CGPoint(x: trailing, y: bar.minY), proposal: ProposedViewSize(size))
+      item.place(
+        at: CGPoint(x: trailing, y: bar.minY + max(barHeight - size.height, 0) / 2),
+        proposal: ProposedViewSize(size))
       trailing -= gap
     }
     let content = CGRect(
