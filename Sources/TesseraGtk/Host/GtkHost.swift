@@ -43,7 +43,7 @@
       gtk_window_set_child(window.cast(), canvas.widget)
       let metrics = GtkMetrics(widget: canvas.widget)
       engine = LayoutEngine(metrics: metrics)
-      renderer = WidgetRenderer(root: canvas, metrics: metrics)
+      renderer = WidgetRenderer(root: canvas, metrics: metrics, engine: engine)
       graph = ViewGraph(rootView: WindowRoot(rootView), layoutEngine: engine)
       graph.didUpdate = { [weak self] in self?.render() }
       renderer.didAct = { [weak self] in self?.scheduleRefresh() }

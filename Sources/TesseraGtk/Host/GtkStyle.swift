@@ -24,6 +24,24 @@
       gtk_style_context_add_provider_for_display(
         gdk_display_get_default(), OpaquePointer(provider),
         UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+      colors = gtk_css_provider_new()
+      gtk_style_context_add_provider_for_display(
+        gdk_display_get_default(), OpaquePointer(colors),
+        UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    @MainActor private static var colors: UnsafeMutablePointer<GtkCssProvider>?
+    @MainActor private static var colorRules: [String: String] = [:]
+
+    /// A CSS class that gives a widget the foreground colour `hex` (`#rrggbb`), which
+    /// symbolic icons are drawn in; made on first use.
+    @MainActor static func foregroundClass(_ hex: String) -> String {
+      let name = "tessera-fg-" + hex.dropFirst()
+      guard colorRules[name] == nil else { return name }
+      colorRules[name] = ".\(name) { color: \(hex); }"
+      gtk_css_provider_load_from_data(
+        colors, colorRules.values.sorted().joined(separator: "\n"), -1)
+      return name
     }
   }
 #endif

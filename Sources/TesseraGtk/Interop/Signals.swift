@@ -16,19 +16,21 @@
       return connectRaw(instance, signal, action, arguments: signal.hasPrefix("notify") ? 1 : 0)
     }
 
-    /// Runs `action` with the scroll distance when a scroll controller reports one.
+    /// Runs `action` with the scroll distances (across, down) when a scroll controller
+    /// reports them; the action returns whether it used them.
     @discardableResult
     static func connectScroll(
-      _ controller: UnsafeMutableRawPointer, _ action: @escaping @MainActor (Double) -> Bool
+      _ controller: UnsafeMutableRawPointer,
+      _ action: @escaping @MainActor (Double, Double) -> Bool
     ) -> gulong {
       let box = Unmanaged.passRetained(ScrollHandler(action)).toOpaque()
       let callback: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = {
-        _, _, dy, data in
+        _, dx, dy, data in
         guard let data else { return 0 }
         let address = UInt(bitPattern: data)
         return MainActor.assumeIsolated {
           guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return false }
-          return Unmanaged<ScrollHandler>.fromOpaque(data).takeUnretainedValue().action(dy)
+          return Unmanaged<ScrollHandler>.fromOpaque(data).takeUnretainedValue().action(dx, dy)
         } ? 1 : 0
       }
       let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
@@ -87,8 +89,8 @@
 
   /// A scroll closure kept alive as a signal's user data.
   private final class ScrollHandler {
-    let action: @MainActor (Double) -> Bool
+    let action: @MainActor (Double, Double) -> Bool
 
-    init(_ action: @escaping @MainActor (Double) -> Bool) { self.action = action }
+    init(_ action: @escaping @MainActor (Double, Double) -> Bool) { self.action = action }
   }
 #endif

@@ -13,7 +13,9 @@
         if let image = node.view(as: Image.self) { updatePicture(record, image: image) }
       case .symbol:
         if let image = node.view(as: Image.self), case .system(let name) = image.source {
-          updateSymbol(record, name: name, size: node.frame.size)
+          updateSymbol(
+            record, name: name, size: node.frame.size,
+            color: symbolColor(node))
         }
       case .paint:
         updatePaint(record, node: node)
@@ -29,8 +31,12 @@
     private func updateLabel(_ record: WidgetRecord, text: Text, node: ViewNode) {
       let environment = node.environment
       let colors = text.runs.map { textColor($0.style, node: node) }
+      // As many lines as layout measured for the frame: GTK then wraps and cuts the text
+      // where the layout did, whatever rounding does to the frame's height.
+      let context = LayoutContext(node: node, engine: engine, containerAxis: nil)
+      let lineCount = text.lines(in: node.frame.size, context: context).count
       let state: [AnyHashable] = [
-        String(describing: text.runs), colors.map(\.hex), colors.map(\.alpha),
+        String(describing: text.runs), colors.map(\.hex), colors.map(\.alpha), lineCount,
         String(describing: environment.font), String(describing: environment.lineLimit),
         String(describing: environment.multilineTextAlignment),
         String(describing: environment.truncationMode),
@@ -74,7 +80,7 @@
       gtk_label_set_justify(
         label,
         alignment == 0 ? GTK_JUSTIFY_LEFT : alignment == 1 ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_CENTER)
-      gtk_label_set_lines(label, Int32(environment.lineLimit ?? -1))
+      gtk_label_set_lines(label, Int32(max(lineCount, 1)))
       gtk_label_set_ellipsize(label, TextLayout.ellipsizing(environment.truncationMode))
     }
 
@@ -124,13 +130,28 @@
       }
     }
 
-    private func updateSymbol(_ record: WidgetRecord, name: String, size: CGSize) {
+    private func updateSymbol(
+      _ record: WidgetRecord, name: String, size: CGSize, color: GtkPalette.RGBA
+    ) {
       let pixels = Int32(max(min(size.width, size.height), 8))
-      guard record.shown != AnyHashable("\(name)@\(pixels)") else { return }
-      record.shown = AnyHashable("\(name)@\(pixels)")
-      let image = record.widget.opaque
-      gtk_image_set_from_icon_name(image, SymbolIcons.iconName(for: name))
-      gtk_image_set_pixel_size(image, pixels)
+      let shown = "\(name)@\(pixels)" + color.hex
+      guard record.shown != AnyHashable(shown) else { return }
+      if let old = record.shown as? String, let hex = old.split(separator: "#").last {
+        gtk_widget_remove_css_class(record.widget, GtkStyle.foregroundClass("#" + hex))
+      }
+      record.shown = AnyHashable(shown)
+      gtk_image_set_from_icon_name(record.widget.opaque, SymbolIcons.iconName(for: name))
+      gtk_image_set_pixel_size(record.widget.opaque, pixels)
+      gtk_widget_add_css_class(record.widget, GtkStyle.foregroundClass(color.hex))
+      gtk_widget_set_opacity(record.widget, color.alpha)
+    }
+
+    /// A symbol's colour: the foreground colour, else the tint, else as a text there.
+    private func symbolColor(_ node: ViewNode) -> GtkPalette.RGBA {
+      if node.environment.foregroundColor == nil, let tint = node.environment.tint {
+        return palette.rgba(tint)
+      }
+      return textColor(TextStyle(), node: node)
     }
 
     private func updatePaint(_ record: WidgetRecord, node: ViewNode) {

@@ -52,13 +52,28 @@
     }
 
     private func watchScrolling(_ record: WidgetRecord) {
-      let controller = gtk_event_controller_scroll_new(
-        GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+      let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
       gtk_widget_add_controller(record.widget, controller)
-      Signals.connectScroll(UnsafeMutableRawPointer(controller)) { [weak self, weak record] dy in
+      Signals.connectScroll(UnsafeMutableRawPointer(controller)) {
+        [weak self, weak record] dx, dy in
         guard let self, let node = record?.node, let state = node.layoutState as? ScrollState
         else { return false }
-        state.offset.y += dy * 3 * self.metrics.controlHeight / 2
+        // Only along an axis whose content is longer than the view; otherwise the scroll
+        // goes on to the scroll view around this one (a row of cards inside a page).
+        let step = 3 * self.metrics.controlHeight / 2
+        let room = CGSize(
+          width: state.contentSize.width - state.viewportSize.width,
+          height: state.contentSize.height - state.viewportSize.height)
+        var scrolled = false
+        if dy != 0, room.height > 0.5 {
+          state.offset.y = min(max(state.offset.y + dy * step, 0), room.height)
+          scrolled = true
+        }
+        if dx != 0, room.width > 0.5 {
+          state.offset.x = min(max(state.offset.x + dx * step, 0), room.width)
+          scrolled = true
+        }
+        guard scrolled else { return false }
         node.invalidatePlacement()
         self.didAct()
         return true

@@ -16,6 +16,8 @@
     var palette = GtkPalette.light
     /// Sizes of controls, shared with layout.
     let metrics: GtkMetrics
+    /// The engine that laid the tree out (to find the lines of texts).
+    let engine: LayoutEngine
     /// Called after an event changed the tree (a click, a toggle, typing, scrolling), for
     /// the host to lay out and render.
     var didAct: () -> Void = {}
@@ -39,9 +41,10 @@
       var findings = Findings()
     }
 
-    init(root: Canvas, metrics: GtkMetrics) {
+    init(root: Canvas, metrics: GtkMetrics, engine: LayoutEngine) {
       self.root = root
       self.metrics = metrics
+      self.engine = engine
     }
 
     /// Brings the widgets in line with the tree under `node`.
