@@ -126,6 +126,9 @@
     package func render() {
       guard graph.windowSize.width > 0 else { return }
       let findings = renderer.render(graph.root)
+      // Without a compositor GTK sometimes leaves parts of the window stale when a
+      // canvas is laid over them (an alert's dimming over the tab bar): repaint it all.
+      gtk_widget_queue_draw(canvas.widget)
       let dark = findings.preferredColorScheme == .dark
       if dark != isDark {
         // The tree asks for the other colour scheme: switch GTK's theme and draw again.

@@ -14,7 +14,9 @@
         border-bottom: 1px solid alpha(currentColor, 0.12); }
       .tessera-title { font-weight: bold; }
       .tessera-presentation { background-color: @theme_bg_color; }
-      .tessera-alert { border-radius: 12px; box-shadow: 0 4px 16px alpha(black, 0.35); }
+      .tessera-scrim { background-color: alpha(black, 0.25); }
+      .tessera-alert { background-color: @theme_bg_color; border-radius: 12px;
+        box-shadow: 0 4px 16px alpha(black, 0.35); }
       """
 
     /// Installs the CSS for every window on the default display.

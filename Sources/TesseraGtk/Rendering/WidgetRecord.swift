@@ -47,6 +47,9 @@
     let widget: Widget
     /// The canvas the element's children go into, for scrollers and presentations.
     let canvas: Canvas?
+    /// A widget of the renderer's own that goes with this one: an alert's box behind its
+    /// content, a date picker's calendar.
+    var part: Widget?
     /// What a drawing area paints.
     var paint: Paint?
     /// The last state put into the widget, to skip unchanged updates.

@@ -67,8 +67,7 @@
         }
         return record
       case .date:
-        let button = gtk_button_new_with_label("")!
-        return WidgetRecord(node: node, kind: kind, widget: button)
+        return makeDatePicker(for: node)
       case .spinner:
         let spinner = gtk_spinner_new()!
         gtk_spinner_start(spinner.opaque)
@@ -104,11 +103,7 @@
       case .dropDown:
         updateDropDown(record, node: node)
       case .date:
-        guard let control = node.view(as: (any DateControl).self) else { return }
-        let text = control.date.formatted(
-          date: control.showsDate ? .abbreviated : .omitted,
-          time: control.showsTime ? .shortened : .omitted)
-        gtk_button_set_label(widget.cast(), text)
+        updateDatePicker(record, node: node)
       case .progressBar:
         let fraction = node.view(as: (any ProgressIndicator).self)?.fraction ?? 0
         gtk_progress_bar_set_fraction(widget.opaque, fraction)

@@ -40,11 +40,7 @@
       case .scroller, .presentation:
         let canvas = Canvas(clips: true)
         let record = WidgetRecord(node: node, kind: kind, widget: canvas.widget, canvas: canvas)
-        if kind == .presentation {
-          gtk_widget_add_css_class(canvas.widget, "tessera-presentation")
-        } else {
-          watchScrolling(record)
-        }
+        if kind == .scroller { watchScrolling(record) }
         return record
       default:
         return makeControl(kind, for: node)

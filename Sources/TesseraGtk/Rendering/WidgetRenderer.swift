@@ -101,19 +101,27 @@
 
     private func present(_ node: ViewNode, pass: inout Pass) {
       guard let presentation = node.view(as: (any PresentationElement).self) else { return }
-      var frame = node.frame
-      if presentation.presentationKind == .alert, let content = node.children.first {
-        frame = content.frame.insetBy(dx: -20, dy: -16)
-      }
+      // Over the whole window: an alert's own frame is only its box.
+      let window = CGRect(origin: .zero, size: root.size)
       let record = show(
-        node, kind: .presentation, frame: frame, in: root, origin: .zero,
-        pass: &pass)
+        node, kind: .presentation, frame: window, in: root, origin: .zero, pass: &pass)
       guard let canvas = record.canvas else { return }
-      if presentation.presentationKind == .alert {
-        gtk_widget_add_css_class(record.widget, "tessera-alert")
+      if presentation.presentationKind == .alert, let content = node.children.first {
+        // A dimmed window that takes the clicks meant for what is under the alert, and
+        // the alert's box behind its content.
+        gtk_widget_add_css_class(record.widget, "tessera-scrim")
+        let box = record.part ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        if record.part == nil {
+          gtk_widget_add_css_class(box, "tessera-alert")
+          record.part = box
+        }
+        canvas.place(box, at: content.frame.insetBy(dx: -20, dy: -16), after: nil)
+        pass.previous[ObjectIdentifier(canvas)] = box
+      } else {
+        gtk_widget_add_css_class(record.widget, "tessera-presentation")
       }
       for child in node.children {
-        visit(child, into: canvas, origin: frame.origin, pass: &pass)
+        visit(child, into: canvas, origin: .zero, pass: &pass)
       }
     }
 
