@@ -107,9 +107,6 @@
       case .progressBar:
         let fraction = node.view(as: (any ProgressIndicator).self)?.fraction ?? 0
         gtk_progress_bar_set_fraction(widget.opaque, fraction)
-      case .button:
-        let role = node.view(as: (any ActionControl).self)?.buttonRole
-        gtk_widget_set_name(widget, role == .destructive ? "destructive" : "button")
       default: break
       }
     }
