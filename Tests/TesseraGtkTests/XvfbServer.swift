@@ -25,8 +25,15 @@
           && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
       }
       guard let number else { throw Spawn.Failure(description: "no free X display number") }
+      // `-terminate`: the server also goes when its last client does, so even a test
+      // process that is killed (by a timeout) leaves no server behind once GTK had
+      // connected.
       let pid = try Spawn.start(
-        xvfb, [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"])
+        xvfb,
+        [
+          ":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp",
+          "-terminate",
+        ])
       let server = XvfbServer(display: ":\(number)", pid: pid)
       let deadline = Date().addingTimeInterval(10)
       while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
