@@ -2,11 +2,13 @@
   import Foundation
   import TestProcesses
 
-  /// A private X server (Xvfb) for GTK tests, on a display number no one else uses. It is
-  /// stopped by `stop()`; nothing is left running.
+  /// A private X server (Xvfb) for GTK tests, on a display number Xvfb picks itself (so
+  /// tests running at once never race for one). It is stopped by `stop()`; nothing is
+  /// left running.
   struct XvfbServer {
     let display: String
     private let pid: pid_t
+    private let output: Int32
 
     static let xvfb = "/usr/bin/Xvfb"
     static let xdotool = "/usr/bin/xdotool"
@@ -18,42 +20,48 @@
     }
 
     /// Starts a server with a screen of `width` × `height` and waits (up to ten seconds)
-    /// for its socket.
+    /// until it is ready: Xvfb writes its display number to standard output then
+    /// (`-displayfd 1`).
     static func start(width: Int = 1024, height: Int = 800) throws -> XvfbServer {
-      let number = (90..<400).first { number in
-        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-          && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-      }
-      guard let number else { throw Spawn.Failure(description: "no free X display number") }
       // `-terminate`: the server also goes when its last client does, so even a test
       // process that is killed (by a timeout) leaves no server behind once GTK had
       // connected.
-      let pid = try Spawn.start(
+      let (pid, output) = try Spawn.startReadingOutput(
         xvfb,
         [
-          ":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp",
+          "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp",
           "-terminate",
         ])
-      let server = XvfbServer(display: ":\(number)", pid: pid)
+      var number = ""
       let deadline = Date().addingTimeInterval(10)
-      while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-        guard Date() < deadline else {
-          server.stop()
-          throw Spawn.Failure(description: "Xvfb did not start on :\(number)")
-        }
-        usleep(20_000)
+      var byte: UInt8 = 0
+      while Date() < deadline {
+        var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 100) >= 0 else { break }
+        guard ready.revents != 0 else { continue }
+        guard read(output, &byte, 1) == 1 else { break }
+        if byte == UInt8(ascii: "\n") { break }
+        number.append(Character(UnicodeScalar(byte)))
+      }
+      let server = XvfbServer(display: ":\(number)", pid: pid, output: output)
+      guard byte == UInt8(ascii: "\n"), Int(number) != nil else {
+        server.stop()
+        throw Spawn.Failure(description: "Xvfb did not start")
       }
       return server
     }
 
     /// Stops the server and waits for it to exit.
-    func stop() { Spawn.terminate(pid) }
+    func stop() {
+      Spawn.terminate(pid)
+      close(output)
+    }
 
     /// Runs xdotool on this display; returns what it printed.
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> String {
-      setenv("DISPLAY", display, 1)
-      let result = try Spawn.run(Self.xdotool, arguments, capture: true)
+      let result = try Spawn.run(
+        Self.xdotool, arguments, capture: true, environment: ["DISPLAY": display])
       guard result.status == 0 else {
         throw Spawn.Failure(
           description: "xdotool \(arguments.joined(separator: " ")) failed (\(result.status))")

@@ -1,14 +1,6 @@
 import Foundation
+import TestProcesses
 import Testing
-
-/// Where the package's executables are built: next to the test bundle.
-enum BuiltExecutable {
-  static func path(_ name: String) -> String? {
-    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let path = directory.appendingPathComponent(name).path
-    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-  }
-}
 
 /// Runs the real Catalog executable in tmux and uses it with the keyboard.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Catalog") != nil))

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import Testing
 
 /// Uses the real Landmarks app in tmux with the keyboard, quits it, and checks that a

@@ -21,12 +21,13 @@ package enum Spawn {
     package init(description: String) { self.description = description }
   }
 
-  /// Runs `path` with `arguments` to completion; returns its exit status and, when
-  /// `capture` is set, what it printed on standard output.
-  package static func run(_ path: String, _ arguments: [String], capture: Bool) throws -> (
-    status: Int32, output: String
-  ) {
-    let (pid, output) = try launch(path, arguments, capture: capture)
+  /// Runs `path` with `arguments` to completion, with `environment` added to this
+  /// process's; returns its exit status and, when `capture` is set, what it printed on
+  /// standard output.
+  package static func run(
+    _ path: String, _ arguments: [String], capture: Bool, environment: [String: String] = [:]
+  ) throws -> (status: Int32, output: String) {
+    let (pid, output) = try launch(path, arguments, capture: capture, environment: environment)
     var text = ""
     if let output {
       let reader = FileHandle(fileDescriptor: output, closeOnDealloc: true)
@@ -35,23 +36,47 @@ package enum Spawn {
     return (wait(for: pid), text)
   }
 
-  /// Starts `path` with `arguments` in the background; the caller must stop it with
-  /// `terminate(_:)`, so that no process outlives the tests.
-  package static func start(_ path: String, _ arguments: [String]) throws -> pid_t {
-    try launch(path, arguments, capture: false).pid
+  /// Starts `path` with `arguments` in the background, with `environment` added to this
+  /// process's; the caller must stop it with `terminate(_:)`, so that no process
+  /// outlives the tests.
+  package static func start(
+    _ path: String, _ arguments: [String], environment: [String: String] = [:]
+  ) throws -> pid_t {
+    try launch(path, arguments, capture: false, environment: environment).pid
   }
 
-  /// Stops a program started with `start(_:_:)` and reaps it.
-  package static func terminate(_ pid: pid_t) {
+  /// Starts `path` like `start(_:_:environment:)`, with its standard output going to a
+  /// pipe whose read end is returned (the caller closes it after stopping the program).
+  package static func startReadingOutput(_ path: String, _ arguments: [String]) throws -> (
+    pid: pid_t, output: Int32
+  ) {
+    let (pid, output) = try launch(path, arguments, capture: true)
+    return (pid, output ?? -1)
+  }
+
+  /// Stops a program started with `start(_:_:)` with SIGTERM (SIGKILL if it is still
+  /// there after five seconds: a hung program must not hang the tests), reaps it, and
+  /// returns its exit status.
+  @discardableResult
+  package static func terminate(_ pid: pid_t) -> Int32 {
     kill(pid, SIGTERM)
-    _ = wait(for: pid)
+    let deadline = Date().addingTimeInterval(5)
+    var status: Int32 = 0
+    while Date() < deadline {
+      let reaped = waitpid(pid, &status, WNOHANG)
+      if reaped == pid { return exitStatus(status) }
+      if reaped == -1 && errno != EINTR { return -1 }
+      usleep(10_000)
+    }
+    kill(pid, SIGKILL)
+    return wait(for: pid)
   }
 
   /// Starts the program; returns its process id and, when capturing, the read end of
   /// its standard output.
-  private static func launch(_ path: String, _ arguments: [String], capture: Bool) throws -> (
-    pid: pid_t, output: Int32?
-  ) {
+  private static func launch(
+    _ path: String, _ arguments: [String], capture: Bool, environment: [String: String] = [:]
+  ) throws -> (pid: pid_t, output: Int32?) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -87,8 +112,11 @@ package enum Spawn {
 
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
+    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for variable in envp { free(variable) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     if capture { close(pipeEnds[1]) }
     guard spawned == 0 else {
       if capture { close(pipeEnds[0]) }
@@ -100,7 +128,12 @@ package enum Spawn {
   private static func wait(for pid: pid_t) -> Int32 {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return exitStatus(status)
+  }
+
+  /// The exit status `waitpid` reported, or 128 + the signal that ended the program.
+  private static func exitStatus(_ status: Int32) -> Int32 {
+    (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
 
   /// Adds "close every descriptor from 3 up" to `actions` (glibc 2.34+). Swift's Glibc
