@@ -138,6 +138,7 @@
         renderer.forgetShownState()
         renderer.render(graph.root)
       }
+      if let path = Self.dumpPath { writeDump(to: path) }
     }
 
     /// After an event: apply the update it caused, lay out, render; once per turn.
