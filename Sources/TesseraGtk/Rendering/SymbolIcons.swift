@@ -16,6 +16,7 @@
       "person.2": "system-users-symbolic", "person.2.fill": "system-users-symbolic",
       "chevron.right": "go-next-symbolic", "chevron.left": "go-previous-symbolic",
       "chevron.up": "go-up-symbolic", "chevron.down": "go-down-symbolic",
+      "chevron.right.circle": "go-next-symbolic", "chevron.left.circle": "go-previous-symbolic",
       "arrow.left": "go-previous-symbolic", "arrow.right": "go-next-symbolic",
       "arrow.up": "go-up-symbolic", "arrow.down": "go-down-symbolic",
       "play.fill": "media-playback-start-symbolic", "play": "media-playback-start-symbolic",
