@@ -45,6 +45,8 @@
     weak var node: ViewNode?
     let kind: Kind
     let widget: Widget
+    /// The canvas the widget is in now.
+    weak var parent: Canvas?
     /// The canvas the element's children go into, for scrollers and presentations.
     let canvas: Canvas?
     /// A widget of the renderer's own that goes with this one: an alert's box behind its
@@ -66,7 +68,7 @@
     }
 
     /// Takes the widget out of its canvas and lets it go.
-    func dispose(from parent: Canvas?) {
+    func dispose() {
       parent?.remove(widget)
       g_object_unref(widget.object)
     }

@@ -57,13 +57,8 @@
         let record = WidgetRecord(node: node, kind: kind, widget: dropDown)
         Signals.connect(UnsafeMutableRawPointer(dropDown), "notify::selected") {
           [weak self, weak record] in
-          guard let record, let node = record.node else { return }
-          let index = Int(gtk_drop_down_get_selected(dropDown.opaque))
-          guard record.optionTags.indices.contains(index),
-            node.view(as: (any SelectionControl).self)?.selectedTag != record.optionTags[index]
-          else { return }
-          _ = node.performSelection(record.optionTags[index])
-          self?.didAct()
+          guard let record else { return }
+          self?.selectOption(Int(gtk_drop_down_get_selected(dropDown.opaque)), of: record)
         }
         return record
       case .date:
@@ -77,6 +72,16 @@
         gtk_widget_set_valign(bar, GTK_ALIGN_CENTER)
         return WidgetRecord(node: node, kind: kind, widget: bar)
       }
+    }
+
+    /// Selects the picker's option at `index` (of the options the widget shows) when it
+    /// is not selected already: the widget's own change, not the echo of an update.
+    private func selectOption(_ index: Int, of record: WidgetRecord) {
+      guard let node = record.node, record.optionTags.indices.contains(index),
+        node.view(as: (any SelectionControl).self)?.selectedTag != record.optionTags[index]
+      else { return }
+      _ = node.performSelection(record.optionTags[index])
+      didAct()
     }
 
     /// Puts the state of a control's node into its widget.
@@ -127,13 +132,8 @@
           gtk_box_append(record.widget.cast(), button)
           Signals.connect(UnsafeMutableRawPointer(button), "toggled") {
             [weak self, weak record] in
-            guard let record, let node = record.node,
-              gtk_toggle_button_get_active(button.cast()) != 0,
-              record.optionTags.indices.contains(index),
-              node.view(as: (any SelectionControl).self)?.selectedTag != record.optionTags[index]
-            else { return }
-            _ = node.performSelection(record.optionTags[index])
-            self?.didAct()
+            guard let record, gtk_toggle_button_get_active(button.cast()) != 0 else { return }
+            self?.selectOption(index, of: record)
           }
         }
       }

@@ -23,8 +23,6 @@
     var didAct: () -> Void = {}
     /// The records by node.
     private(set) var records: [ObjectIdentifier: WidgetRecord] = [:]
-    /// Where each record's widget is now.
-    private var parents: [ObjectIdentifier: Canvas] = [:]
 
     /// What one render found, for the host.
     struct Findings {
@@ -60,9 +58,8 @@
         index += 1
       }
       for (id, record) in records where !pass.seen.contains(id) {
-        record.dispose(from: parents[id])
+        record.dispose()
         records[id] = nil
-        parents[id] = nil
       }
       return pass.findings
     }
@@ -132,13 +129,13 @@
       let id = ObjectIdentifier(node)
       var record = records[id]
       if let existing = record, existing.node !== node || existing.kind != kind {
-        existing.dispose(from: parents[id])
+        existing.dispose()
         record = nil
       }
       let current = record ?? make(kind, for: node)
       records[id] = current
-      if let old = parents[id], old !== canvas { old.remove(current.widget) }
-      parents[id] = canvas
+      if let old = current.parent, old !== canvas { old.remove(current.widget) }
+      current.parent = canvas
       pass.seen.insert(id)
       pass.findings.widgetCount += 1
       update(current, node: node)
