@@ -82,10 +82,7 @@
 
     /// Shows the window and runs GTK's loop until the window is closed, then exits.
     package func run() -> Never {
-      let close: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, _ in
-        GtkHost.quit(status: 0)
-        return 1
-      }
+      let close: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, _ in exit(0) }
       tessera_signal_connect(
         UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(close, to: GCallback.self),
         nil, nil)
@@ -94,9 +91,7 @@
         signal(stop, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: stop, queue: .main)
         let status = 128 + stop
-        source.setEventHandler {
-          GtkHost.quit(status: status)
-        }
+        source.setEventHandler { exit(status) }
         source.resume()
         Self.signalSources.append(source)
       }
@@ -104,16 +99,6 @@
       while true { g_main_context_iteration(nil, 1) }
     }
     private static var signalSources: [any DispatchSourceSignal] = []
-
-    /// Prints the warnings collected while running and exits; from GLib and dispatch
-    /// callbacks, which run on the main thread.
-    private nonisolated static func quit(status: Int32) {
-      let messages = MainActor.assumeIsolated { Diagnostics.messages }
-      for message in messages {
-        FileHandle.standardError.write(Data("[Tessera] \(message)\n".utf8))
-      }
-      exit(status)
-    }
 
     /// Lays the tree out for a window of `size` points and renders it.
     package func resize(to size: CGSize) {
