@@ -26,23 +26,35 @@
       gtk_style_context_add_provider_for_display(
         gdk_display_get_default(), OpaquePointer(provider),
         UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-      colors = gtk_css_provider_new()
+      generated = gtk_css_provider_new()
       gtk_style_context_add_provider_for_display(
-        gdk_display_get_default(), OpaquePointer(colors),
+        gdk_display_get_default(), OpaquePointer(generated),
         UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
-    @MainActor private static var colors: UnsafeMutablePointer<GtkCssProvider>?
-    @MainActor private static var colorRules: [String: String] = [:]
+    @MainActor private static var generated: UnsafeMutablePointer<GtkCssProvider>?
+    @MainActor private static var rules: [String: String] = [:]
 
-    /// A CSS class that gives a widget the foreground colour `hex` (`#rrggbb`), which
-    /// symbolic icons are drawn in; made on first use.
-    @MainActor static func foregroundClass(_ hex: String) -> String {
-      let name = "tessera-fg-" + hex.dropFirst()
-      guard colorRules[name] == nil else { return name }
-      colorRules[name] = ".\(name) { color: \(hex); }"
-      gtk_css_provider_load_from_data(
-        colors, colorRules.values.sorted().joined(separator: "\n"), -1)
+    /// A CSS class that gives a widget the foreground colour `color`, which symbolic
+    /// icons are drawn in; made on first use.
+    @MainActor static func foregroundClass(_ color: GtkPalette.RGBA) -> String {
+      let alpha = Int((color.alpha * 100).rounded())
+      return cssClass(
+        named: "tessera-fg-\(color.hex.dropFirst())-\(alpha)",
+        declarations: "color: alpha(\(color.hex), \(Double(alpha) / 100));")
+    }
+
+    /// A CSS class that rounds a widget's corners by `radius` pixels (with its overflow
+    /// hidden, what it draws is clipped to them); made on first use.
+    @MainActor static func cornerRadiusClass(_ radius: Int) -> String {
+      cssClass(named: "tessera-radius-\(radius)", declarations: "border-radius: \(radius)px;")
+    }
+
+    /// The class `name` with `declarations`, added to the window's CSS the first time.
+    @MainActor private static func cssClass(named name: String, declarations: String) -> String {
+      guard rules[name] == nil else { return name }
+      rules[name] = ".\(name) { \(declarations) }"
+      gtk_css_provider_load_from_data(generated, rules.values.sorted().joined(separator: "\n"), -1)
       return name
     }
   }

@@ -56,6 +56,8 @@
     var paint: Paint?
     /// The last state put into the widget, to skip unchanged updates.
     var shown: AnyHashable?
+    /// The corner radius the widget is clipped to now (0: none).
+    var clipRadius = 0
     /// The options a picker shows now, by position.
     var optionTags: [AnyHashable] = []
 

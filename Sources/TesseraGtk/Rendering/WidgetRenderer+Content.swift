@@ -134,16 +134,16 @@
       _ record: WidgetRecord, name: String, size: CGSize, color: GtkPalette.RGBA
     ) {
       let pixels = Int32(max(min(size.width, size.height), 8))
-      let shown = "\(name)@\(pixels)" + color.hex
+      let colorClass = GtkStyle.foregroundClass(color)
+      let shown: [AnyHashable] = [name, pixels, colorClass]
       guard record.shown != AnyHashable(shown) else { return }
-      if let old = record.shown as? String, let hex = old.split(separator: "#").last {
-        gtk_widget_remove_css_class(record.widget, GtkStyle.foregroundClass("#" + hex))
+      if let old = record.shown as? [AnyHashable], let oldClass = old.last as? String {
+        gtk_widget_remove_css_class(record.widget, oldClass)
       }
       record.shown = AnyHashable(shown)
       gtk_image_set_from_icon_name(record.widget.opaque, SymbolIcons.iconName(for: name))
       gtk_image_set_pixel_size(record.widget.opaque, pixels)
-      gtk_widget_add_css_class(record.widget, GtkStyle.foregroundClass(color.hex))
-      gtk_widget_set_opacity(record.widget, color.alpha)
+      gtk_widget_add_css_class(record.widget, colorClass)
     }
 
     /// A symbol's colour: the foreground colour, else the tint, else as a text there.

@@ -49,7 +49,7 @@
     @discardableResult
     func render(_ node: ViewNode) -> Findings {
       var pass = Pass()
-      visit(node, into: root, origin: .zero, pass: &pass)
+      visit(node, into: root, origin: .zero, opacity: 1, pass: &pass)
       // Presentations go over everything, each in a canvas of its own; those shown from
       // inside one come after it.
       var index = 0
@@ -75,7 +75,9 @@
       records[ObjectIdentifier(node)].flatMap { $0.node === node ? $0 : nil }
     }
 
-    private func visit(_ node: ViewNode, into canvas: Canvas, origin: CGPoint, pass: inout Pass) {
+    private func visit(
+      _ node: ViewNode, into canvas: Canvas, origin: CGPoint, opacity: Double, pass: inout Pass
+    ) {
       if node.view(as: (any PresentationElement).self) != nil {
         pass.presentations.append(node)
         return
@@ -84,15 +86,19 @@
       if pass.findings.preferredColorScheme == nil {
         pass.findings.preferredColorScheme = node.environment.preferredColorScheme
       }
-      var target = (canvas: canvas, origin: origin)
+      let opacity = opacity * opacityFactor(of: node)
+      var target = (canvas: canvas, origin: origin, opacity: opacity)
       if let kind = kind(of: node) {
         let record = show(
           node, kind: kind, frame: widgetFrame(of: node, kind: kind), in: canvas,
           origin: origin, pass: &pass)
-        if let inner = record.canvas { target = (inner, node.frame.origin) }
+        applyEffects(record, node: node, opacity: opacity)
+        // A canvas's own opacity already applies to everything in it.
+        if let inner = record.canvas { target = (inner, node.frame.origin, 1) }
       }
       for child in children(of: node) {
-        visit(child, into: target.canvas, origin: target.origin, pass: &pass)
+        visit(
+          child, into: target.canvas, origin: target.origin, opacity: target.opacity, pass: &pass)
       }
     }
 
@@ -118,7 +124,7 @@
         gtk_widget_add_css_class(record.widget, "tessera-presentation")
       }
       for child in node.children {
-        visit(child, into: canvas, origin: .zero, pass: &pass)
+        visit(child, into: canvas, origin: .zero, opacity: 1, pass: &pass)
       }
     }
 
