@@ -3,11 +3,15 @@ import PackageDescription
 
 let package = Package(
   name: "Tessera",
+  defaultLocalization: "en",
   products: [
     .executable(name: "Landmarks", targets: ["Landmarks"]),
+    .executable(name: "GiftExchange", targets: ["GiftExchange"]),
     .executable(name: "Catalog", targets: ["Catalog"]),
+    .executable(name: "Gallery", targets: ["Gallery"]),
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+    .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
   ],
   // `--traits GTK` adds the GTK4 backend (needs Debian's libgtk-4-dev); without it the
   // package builds and tests with nothing installed.
@@ -19,8 +23,10 @@ let package = Package(
     .target(name: "TesseraCore"),
     // libpng, present on a fresh Debian machine (libpng-dev).
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // libjpeg (libjpeg-dev, also on a fresh machine) behind a C shim: its errors longjmp.
+    .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
     // The default backend: full-screen in any terminal, nothing to install.
-    .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG"]),
+    .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG", "CJPEG"]),
     // GTK4 (Debian's 4.8), behind the `GTK` trait: the C library and the window backend.
     // Without the trait TesseraGtk compiles to an empty module and CGtk is never used.
     .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -34,6 +40,9 @@ let package = Package(
         "TesseraCore", "TesseraTerminal",
         .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
       ]),
+    // Ready-made components that are not SwiftUI API: a themed, hidable tab bar, a
+    // pagination footer, a cached async image.
+    .target(name: "TesseraComponents", dependencies: ["Tessera"]),
     // Headless backend and inspection API for tests.
     .target(name: "TesseraTesting", dependencies: ["Tessera"]),
     // The Landmarks app: its model (tested on its own), its views, and the executable.
@@ -56,26 +65,47 @@ let package = Package(
       path: "Apps/GiftExchange/GiftExchangeKit",
       resources: [.copy("Resources")]),
     .testTarget(
-      name: "GiftExchangeKitTests", dependencies: ["GiftExchangeKit"],
-      resources: [.copy("Fixtures")]),
+      name: "GiftExchangeKitTests", dependencies: ["GiftExchangeKit", "EndToEndSupport"]),
+    // Its views (strings in English and Traditional Chinese) and `swift run GiftExchange`.
+    .target(
+      name: "GiftExchangeUI", dependencies: ["Tessera", "GiftExchangeKit"],
+      path: "Apps/GiftExchange/GiftExchangeUI",
+      resources: [.process("Resources")]),
+    .executableTarget(
+      name: "GiftExchange", dependencies: ["GiftExchangeUI"],
+      path: "Apps/GiftExchange/GiftExchange"),
+    .testTarget(
+      name: "GiftExchangeUITests",
+      dependencies: ["GiftExchangeUI", "TesseraTesting", "TesseraTerminal", "EndToEndSupport"]),
     // The benchmarks: `swift run -c release TesseraBench` (`--quick` in CI).
     .executableTarget(
       name: "TesseraBench", dependencies: ["Tessera", "TesseraTerminal"],
       path: "Benchmarks/TesseraBench"),
     // A tour of the controls: `swift run Catalog`.
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
+    .testTarget(
+      name: "TesseraComponentsTests",
+      dependencies: ["TesseraComponents", "TesseraTesting", "EndToEndSupport"]),
+    // The component gallery's screens and demo data (tested on their own).
+    .target(
+      name: "GalleryKit", dependencies: ["Tessera", "TesseraComponents"],
+      path: "Examples/Gallery/GalleryKit", resources: [.copy("Resources")]),
+    .executableTarget(
+      name: "Gallery", dependencies: ["GalleryKit"], path: "Examples/Gallery/Gallery"),
+    .testTarget(name: "GalleryKitTests", dependencies: ["GalleryKit", "TesseraTesting"]),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
-    // Running programs from tests (tmux, Xvfb, xdotool) without inheriting descriptors.
-    .target(name: "TestProcesses", path: "Tests/TestProcesses"),
     .testTarget(
       name: "TesseraTerminalTests",
-      dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting", "TestProcesses"],
+      dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting", "EndToEndSupport"],
       resources: [.copy("Fixtures")]),
+    // What the end-to-end tests share: tmux, child processes, the loopback sheet server.
+    .target(
+      name: "EndToEndSupport", path: "Tests/EndToEndSupport", resources: [.copy("Fixtures")]),
     // GTK windows under Xvfb; empty without the `GTK` trait.
     .testTarget(
       name: "TesseraGtkTests",
       dependencies: [
-        "Tessera", "TestProcesses",
+        "Tessera", "EndToEndSupport",
         .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
       ]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.

@@ -53,4 +53,15 @@ final class MeterWidget: TerminalWidget {
     }
     return true
   }
+
+  /// A click or a drag sets the level to the cell under the mouse; the wheel steps it.
+  func handleMouse(_ event: TerminalMouseEvent) -> Bool {
+    switch event.kind {
+    case .press, .drag: onChange(min(max(event.column, 0), 10))
+    case .scrollUp: onChange(min(level + 1, 10))
+    case .scrollDown: onChange(max(level - 1, 0))
+    case .release: break
+    }
+    return true
+  }
 }

@@ -23,6 +23,7 @@ public final class TestHost {
     metrics.imageSizeProvider = { name, bundle in
       MainActor.assumeIsolated { ImageStore.shared.size(named: name, bundlePath: bundle) }
     }
+    metrics.imageDataSizeProvider = ImageStore.size(ofData:)
     graph = ViewGraph(
       rootView: WindowRoot(view), layoutEngine: LayoutEngine(metrics: metrics), windowSize: size)
   }
@@ -76,6 +77,20 @@ public final class TestHost {
     }
     graph.update()
     return condition()
+  }
+
+  /// Lets asynchronous work run until `condition` holds (true) or `timeout` passes
+  /// (false), applying updates along the way. Unlike `settle(until:maxTurns:)` it also
+  /// waits for work that finishes off the main actor, such as a network or file load.
+  @discardableResult
+  public func settle(timeout: Duration, until condition: () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while clock.now < deadline {
+      if await settle(until: condition, maxTurns: 50) { return true }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return await settle(until: condition, maxTurns: 1)
   }
 
   /// A deterministic text rendering of the element tree, one element a line, indented

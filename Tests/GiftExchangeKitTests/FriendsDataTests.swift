@@ -213,6 +213,7 @@ struct FriendsDataTests {
 
     await restarted.load()
     #expect(restarted.friends == model.friends)
+    #expect(restarted.namesWaitingForNewDraw == ["Someone", "Else"], "told, not yet drawn")
 
     // Finishing the restored draw closes one cycle through the 7 left.
     while restarted.canDraw {
@@ -228,6 +229,7 @@ struct FriendsDataTests {
     // "New draw" starts from the names fetched meanwhile... on the model that fetched them.
     restarted.newDraw()
     #expect(restarted.friends.map(\.name) == ["Someone", "Else"])
+    #expect(restarted.namesWaitingForNewDraw.isEmpty)
     #expect(!restarted.usesSampleData)
     #expect(!restarted.isRestoredDraw)
   }
@@ -285,7 +287,7 @@ struct FriendsDataTests {
 
   @Test("Loading through the real client from a loopback server")
   func loadOverLoopback() async throws {
-    let server = try SheetServer()
+    let server = try LoopbackServer.sheet()
     defer { server.stop() }
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

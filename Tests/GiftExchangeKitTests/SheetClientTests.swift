@@ -6,8 +6,8 @@ import Testing
 /// The client against a real HTTP server on 127.0.0.1 (`Fixtures/sheet_server.py`).
 @Suite("The sheet client over loopback HTTP")
 struct SheetClientTests {
-  private func withServer(_ body: (SheetServer) async throws -> Void) async throws {
-    let server = try SheetServer()
+  private func withServer(_ body: (LoopbackServer) async throws -> Void) async throws {
+    let server = try LoopbackServer.sheet()
     defer { server.stop() }
     try await body(server)
   }
@@ -91,7 +91,7 @@ struct SheetClientTests {
   }
 
   @Test func aClosedPortIsATransportError() async throws {
-    let server = try SheetServer()
+    let server = try LoopbackServer.sheet()
     let url = server.url("/rows")
     server.stop()
     guard case .transport = await failure(SheetClient(timeout: .seconds(5)), url) else {

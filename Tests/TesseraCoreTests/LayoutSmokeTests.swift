@@ -69,6 +69,33 @@ import Testing
     try host.tap("Value 2")
     #expect(try host.find(text: "last").frame.minY == frame.maxY)
   }
+
+  /// A parent re-evaluated with the same stack keeps the stack's layout; what changes
+  /// below must still move what follows, and new stack parameters must still apply.
+  @Test func parentDrivenChangesInAStackStillMoveItsRows() throws {
+    struct Rows: View {
+      @State var texts = ["one", "two", "three"]
+      @State var spacing: CGFloat = 0
+      var body: some View {
+        VStack(alignment: .leading, spacing: spacing) {
+          ForEach(texts.indices, id: \.self) { index in Text(texts[index]) }
+          Button("Longer") { texts[0] = "one\ntwo lines" }
+          Button("Same size") { texts[1] = "TWO" }
+          Button("Spread") { spacing = 16 }
+        }
+      }
+    }
+    let host = TestHost(Rows(), size: CGSize(width: 400, height: 400))
+    let three = try host.find(text: "three").frame
+    try host.tap("Same size")
+    #expect(try host.find(text: "TWO").frame.minY == three.minY - 16)
+    #expect(try host.find(text: "three").frame == three, "same size: nothing moves")
+    try host.tap("Longer")
+    #expect(try host.find(text: "three").frame.minY == three.minY + 8, "grew a line, centred")
+    try host.tap("Spread")
+    let gap = try host.find(text: "three").frame.minY - host.find(text: "TWO").frame.maxY
+    #expect(gap == 16, "new spacing applies")
+  }
 }
 
 @MainActor

@@ -80,6 +80,59 @@ private struct Tree: View {
     #expect(log.entries == ["appeared", "task started", "task cancelled"])
   }
 
+  @Test func switchingTabsMakesTheirContentDisappearAndAppear() async throws {
+    struct Tabs: View {
+      let log: Log
+      var body: some View {
+        TabView {
+          Leaf(name: "one", log: log).tabItem { Text("One") }
+          Leaf(name: "two", log: log)
+            .task {
+              log.entries.append("two's task started")
+              do { try await Task.sleep(for: .seconds(60)) } catch {
+                log.entries.append("two's task cancelled")
+              }
+            }
+            .tabItem { Text("Two") }
+        }
+      }
+    }
+    let log = Log()
+    let host = TestHost(Tabs(log: log))
+    await host.settle()
+    #expect(log.entries == ["appear one"], "a tab that is not shown has not appeared")
+    log.entries.removeAll()
+    try host.tap("Two")
+    await host.settle { log.entries.contains("two's task started") }
+    #expect(log.entries == ["disappear one", "appear two", "two's task started"])
+    log.entries.removeAll()
+    try host.tap("One")
+    await host.settle { log.entries.contains("two's task cancelled") }
+    #expect(log.entries.sorted() == ["appear one", "disappear two", "two's task cancelled"])
+  }
+
+  @Test func aPushedPageCoversTheRootWhichAppearsAgainOnPop() throws {
+    struct Stack: View {
+      let log: Log
+      var body: some View {
+        NavigationStack {
+          VStack {
+            Leaf(name: "root", log: log)
+            NavigationLink("Open") { Leaf(name: "detail", log: log) }
+          }
+        }
+      }
+    }
+    let log = Log()
+    let host = TestHost(Stack(log: log))
+    log.entries.removeAll()
+    try host.tap("Open")
+    #expect(log.entries == ["disappear root", "appear detail"])
+    log.entries.removeAll()
+    try host.tap("Back")
+    #expect(log.entries == ["disappear detail", "appear root"])
+  }
+
   @Test func taskWithIDRestartsWhenTheIDChanges() async throws {
     struct Loader: View {
       let log: Log

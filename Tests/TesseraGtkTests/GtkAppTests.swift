@@ -1,6 +1,6 @@
 #if GTK
   import Foundation
-  import TestProcesses
+  import EndToEndSupport
   import Testing
 
   /// The real Catalog executable with `--backend gtk` on a private Xvfb display: the app

@@ -1,6 +1,6 @@
 #if GTK
   import Foundation
-  import TestProcesses
+  import EndToEndSupport
 
   /// A private X server (Xvfb) for GTK tests, on a display number Xvfb picks itself (so
   /// tests running at once never race for one). It is stopped by `stop()`; nothing is

@@ -19,6 +19,37 @@ import Testing
     #expect(RGBAImage.decodePNG(Data("not a png".utf8)) == nil)
   }
 
+  /// `halves.jpg` is 16 × 16: the top half red (220, 20, 20), the bottom blue (20, 20, 200),
+  /// written by libjpeg at quality 100.
+  @Test func decodesJPEGPixelsAndRefusesBrokenOnes() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: fixtures + "/halves.jpg"))
+    #expect(RGBAImage.size(data).map { [$0.width, $0.height] } == [16, 16])
+    let image = try #require(RGBAImage.decode(data))
+    func near(_ pixel: CellStyle.RGB, _ expected: CellStyle.RGB) -> Bool {
+      abs(Int(pixel.red) - Int(expected.red)) < 8 && abs(Int(pixel.green) - Int(expected.green)) < 8
+        && abs(Int(pixel.blue) - Int(expected.blue)) < 8
+    }
+    #expect(near(image.pixel(x: 3, y: 2).rgb, .init(220, 20, 20)))
+    #expect(near(image.pixel(x: 12, y: 13).rgb, .init(20, 20, 200)))
+    #expect(image.pixel(x: 0, y: 0).alpha == 255)
+    // Cut short: libjpeg's error comes back as nil, not a crash or a longjmp into Swift.
+    #expect(RGBAImage.decode(data.prefix(100)) == nil)
+    #expect(RGBAImage.decode(Data([0xFF, 0xD8, 0xFF, 0x00, 0x01])) == nil)
+  }
+
+  @Test func aNamedJPEGDrawsInTheTerminal() throws {
+    let bundle = try #require(Bundle(path: fixtures))
+    let terminal = TerminalHost(
+      rootView: Image("halves", bundle: bundle).resizable().frame(width: 8, height: 16))
+    terminal.write = { _ in }
+    terminal.resize(to: (20, 6))
+    let screen = try #require(terminal.front)
+    let cell = try #require(
+      (0..<6).flatMap { row in (0..<20).map { screen[$0, row] } }.first { $0.grapheme == "▀" })
+    #expect(cell.style.foreground.map { $0.red > 200 && $0.blue < 40 } == true, "red on top")
+    #expect(cell.style.background.map { $0.blue > 180 && $0.red < 40 } == true, "blue below")
+  }
+
   @Test func namedImageHasItsPixelSizeAndDrawsAsHalfBlocks() throws {
     let bundle = try #require(Bundle(path: fixtures))
     let host = TestHost(Image("quadrants", bundle: bundle))
@@ -44,5 +75,23 @@ import Testing
     let host = TestHost(Image("no-such-picture"))
     #expect(try #require(host.findAll(kind: "Image").first).frame.size == .zero)
     #expect(Diagnostics.messages.contains { $0.contains("no-such-picture") })
+  }
+
+  @Test func pictureDataThatBeginsAlikeIsNotMistakenForAnother() throws {
+    // Same length, same first 80 bytes (Data's hash reads no further), different pixels.
+    let green = try Data(contentsOf: URL(fileURLWithPath: fixtures + "/alike-green.png"))
+    let blue = try Data(contentsOf: URL(fileURLWithPath: fixtures + "/alike-blue.png"))
+    #expect(green.count == blue.count && green.prefix(80) == blue.prefix(80))
+    let terminal = TerminalHost(
+      rootView: HStack(spacing: 0) {
+        Image(data: green).resizable().frame(width: 8, height: 32)
+        Image(data: blue).resizable().frame(width: 8, height: 32)
+      })
+    terminal.write = { _ in }
+    terminal.resize(to: (20, 6))
+    let buffer = try #require(terminal.front)
+    let lower = (0..<buffer.rows).flatMap { row in (0..<buffer.columns).map { buffer[$0, row] } }
+      .filter { $0.grapheme == "▀" && $0.style.foreground != .init(255, 0, 0) }
+    #expect(Set(lower.map { $0.style.foreground }) == [.init(0, 255, 0), .init(0, 0, 255)])
   }
 }

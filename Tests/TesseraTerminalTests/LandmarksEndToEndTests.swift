@@ -1,5 +1,4 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// Uses the real Landmarks app in tmux with the keyboard, quits it, and checks that a

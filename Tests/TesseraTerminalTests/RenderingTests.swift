@@ -46,7 +46,7 @@ private struct Board: View {
     }
     let (host, _) = makeHost(Screen(), columns: 40, rows: 6)
     let lines = try #require(host.front).lines
-    #expect(lines[0].contains("Landmarks"))
+    #expect(lines[1].contains("Landmarks"), "a root page's title is large, under the bar")
     #expect(lines.contains { $0.contains("Favorites only") && $0.hasSuffix("[x]") })
     #expect(lines.contains { $0.contains("────") })
     #expect(lines.contains { $0.contains("Crater Lake") })
@@ -69,6 +69,83 @@ private struct Board: View {
     #expect(
       written.utf8.count <= 12, "only the changed cell and a move: \(written.debugDescription)"
     )
+  }
+
+  @Test func theFocusComesBackToTheButtonThatOpenedAnAlert() throws {
+    struct Asker: View {
+      @State var asking = false
+      @State var answers = 0
+      var body: some View {
+        VStack {
+          Text("Answers: \(answers)")
+          Button("Ask") { asking = true }
+        }
+        .alert("Sure?", isPresented: $asking) {
+          Button("OK") { answers += 1 }
+        }
+      }
+    }
+    let (host, _) = makeHost(Asker())
+    host.handle(.key(.tab))  // focus Ask
+    host.handle(.key(.enter))  // the alert
+    #expect(try #require(host.front).lines.contains { $0.contains("Sure?") })
+    host.handle(.key(.enter))  // OK, the alert's default
+    host.handle(.key(.enter))  // Ask again: the focus came back to it
+    host.handle(.key(.enter))  // OK
+    #expect(try #require(host.front).lines.contains { $0.contains("Answers: 2") })
+  }
+
+  @Test func rootTitlesAreLargeAndPushedOnesInlineBesideTheBackButton() throws {
+    struct Pages: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open") {
+            Text("detail")
+              .navigationTitle("A rather long title for a narrow bar")
+              .toolbar { Button("Save") {} }
+          }
+          .navigationTitle("Library")
+        }
+      }
+    }
+    let (host, _) = makeHost(Pages(), columns: 40, rows: 10)
+    var lines = try #require(host.front).lines
+    #expect(lines[1].hasPrefix("  Library"), "large, on its own row under the bar")
+    #expect(!lines[0].contains("Library"))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    lines = try #require(host.front).lines
+    let bar = lines[0]
+    #expect(bar.contains("Library"), "the back button keeps its label: \(bar)")
+    #expect(bar.hasSuffix("Save"), "the toolbar keeps its item: \(bar)")
+    #expect(bar.contains("A rather"), "the title shows, shortened: \(bar)")
+    #expect(bar.contains("…"))
+    #expect(!lines[1].contains("A rather"), "pushed pages are inline")
+  }
+
+  @Test func sectionHeadersStandApartFromTheirRows() throws {
+    let (host, _) = makeHost(
+      List {
+        Section("Fruit") { Text("Apple") }
+        Section {
+          Text("Carrot")
+        } header: {
+          Text("Roots").foregroundColor(.red)
+        }
+      }, columns: 30, rows: 8)
+    let screen = try #require(host.front)
+    func style(of text: String) throws -> CellStyle {
+      let row = try #require(screen.lines.firstIndex { $0.contains(text) })
+      let column = try #require(screen.lines[row].range(of: text)).lowerBound.utf16Offset(
+        in: screen.lines[row])
+      return screen[column, row].style
+    }
+    let header = try style(of: "Fruit")
+    #expect(header.isBold)
+    #expect(header.foreground == Palette.light.secondary)
+    #expect(try style(of: "Apple").foreground != Palette.light.secondary, "rows keep their colour")
+    #expect(
+      try style(of: "Roots").foreground == Palette.light.rgb(.red), "the app's own style wins")
   }
 
   @Test func smallTerminalShowsANotice() throws {

@@ -24,11 +24,25 @@ private final class MeterWidget: TerminalWidget {
     }
     return true
   }
+
+  /// A click or drag sets the level to the cell under the mouse; the wheel steps it.
+  var mouseEvents: [TerminalMouseEvent] = []
+  func handleMouse(_ event: TerminalMouseEvent) -> Bool {
+    mouseEvents.append(event)
+    switch event.kind {
+    case .press, .drag: onChange(min(max(event.column + 1, 0), 10))
+    case .scrollUp: onChange(min(level + 1, 10))
+    case .scrollDown: onChange(max(level - 1, 0))
+    case .release: break
+    }
+    return true
+  }
 }
 
 @MainActor
 private final class MeterLog {
   var made = 0
+  var widget: MeterWidget?
   var updates = 0
 }
 
@@ -45,7 +59,9 @@ private struct Meter: TerminalViewRepresentable {
 
   func makeTerminalView(context: Context) -> MeterWidget {
     log.made += 1
+    log.widget = nil
     let widget = MeterWidget()
+    log.widget = widget
     let coordinator = context.coordinator
     widget.onChange = { coordinator.level.wrappedValue = $0 }
     return widget
@@ -108,5 +124,29 @@ private struct MeterScreen: View {
     host.handle(.key(.enter))  // Remove
     #expect(Meter.dismantleCount == before + 1)
     #expect(!(try #require(host.front).lines.contains { $0.contains("■") }))
+  }
+
+  @Test func theWidgetGetsClicksDragsAndTheWheelInItsOwnCells() throws {
+    let log = MeterLog()
+    let host = TerminalHost(rootView: MeterScreen(log: log))
+    host.write = { _ in }
+    host.resize(to: (30, 6))
+    let lines = try #require(host.front).lines
+    let row = try #require(lines.firstIndex { $0.contains("■■■·······") })
+    let start = try #require(lines[row].firstIndex(of: "■")).utf16Offset(in: lines[row])
+    host.handle(.mouse(.press(button: 0), column: start + 6, row: row))
+    #expect(try #require(host.front).lines.contains { $0.contains("Level 7") })
+    host.handle(.mouse(.drag(button: 0), column: start + 1, row: row))
+    host.handle(.mouse(.release, column: start + 1, row: row))
+    #expect(try #require(host.front).lines.contains { $0.contains("Level 2") })
+    host.handle(.mouse(.wheelUp, column: start, row: row))
+    #expect(try #require(host.front).lines.contains { $0.contains("Level 3") })
+    let kinds = log.widget?.mouseEvents.map(\.kind)
+    #expect(kinds == [.press, .drag, .release, .scrollUp])
+    #expect(log.widget?.mouseEvents.first?.column == 6, "in the widget's own cells")
+    #expect(log.widget?.mouseEvents.first?.row == 0)
+    // The meter took the focus: keys go to it now.
+    host.handle(.key(.right))
+    #expect(try #require(host.front).lines.contains { $0.contains("Level 4") })
   }
 }

@@ -51,6 +51,9 @@ public final class FriendsData: ObservableObject {
   @Published public private(set) var usesSampleData = false
   /// A problem with the saved draw (a corrupt file set aside, a failed save), if any.
   @Published public private(set) var storeWarning: String?
+  /// Names in the sheet that are not in the restored draw: they join at the next
+  /// "New draw".
+  @Published public private(set) var namesWaitingForNewDraw: [String] = []
   /// Whether the draw shown was restored from disk and no new one has started since.
   public private(set) var isRestoredDraw = false
   /// When the sheet last answered 429, until a request succeeds.
@@ -161,6 +164,7 @@ public final class FriendsData: ObservableObject {
       quotaExceededAt = nil
       if isRestoredDraw {
         fetchedNames = names
+        namesWaitingForNewDraw = names.filter { !roster.contains($0) }
       } else {
         begin(with: names, sample: false)
       }
@@ -223,6 +227,7 @@ public final class FriendsData: ObservableObject {
     roster = names
     usesSampleData = sample
     fetchedNames = nil
+    namesWaitingForNewDraw = []
     isRestoredDraw = false
     draw = GiftDraw(names: names, using: &generator)
     persist()

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// Where the sheet is: `GIFT_EXCHANGE_SHEET_URL` if set, else `sheetURL` in
@@ -36,12 +37,8 @@ public struct SheetConfiguration: Equatable, Sendable {
   public static func configFile(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
-    let base =
-      // The XDG spec: an empty or relative path is invalid and ignored.
-      environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
-      .appendingPathComponent(".config")
-    return base.appendingPathComponent("gift-exchange/config.json")
+    XDGDirectory.config.url(for: "gift-exchange", environment: environment)
+      .appendingPathComponent("config.json")
   }
 
   /// Resolves the configuration from `environment` and the config file it points at.

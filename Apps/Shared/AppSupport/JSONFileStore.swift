@@ -23,11 +23,7 @@ public struct JSONFileStore<State: Codable & Sendable>: Sendable {
   /// `~/.local/share/<name>` when that is unset, empty or relative (the XDG spec ignores
   /// relative paths).
   public static func dataDirectory(named name: String, environment: [String: String]) -> URL {
-    let base =
-      environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
-      .appendingPathComponent(".local/share")
-    return base.appendingPathComponent(name)
+    XDGDirectory.data.url(for: name, environment: environment)
   }
 
   /// What loading found.

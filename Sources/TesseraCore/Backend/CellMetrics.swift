@@ -49,6 +49,12 @@ package final class CellMetrics: LayoutMetrics {
     imageSizeProvider?(name, bundlePath)
   }
 
+  /// Reads the natural size of image data (in points, one per pixel); set by a backend
+  /// that can decode images.
+  package var imageDataSizeProvider: ((Data) -> CGSize?)?
+
+  package func imageSize(data: Data) -> CGSize? { imageDataSizeProvider?(data) }
+
   package func measure(
     _ text: String, font: Font?, width: CGFloat?, lineLimit: Int?,
     truncation: Text.TruncationMode = .tail

@@ -13,3 +13,28 @@ extension ViewNode {
     view(as: (any ConcealingView).self)?.isConcealed == true
   }
 }
+
+extension ViewNode {
+  /// Whether this node is on screen as far as its containers go: no node above it
+  /// conceals its content.
+  package var isVisible: Bool {
+    var node = parent
+    while let current = node {
+      if current.concealsContent { return false }
+      node = current.parent
+    }
+    return true
+  }
+
+  /// Tells the modifiers below this concealing node that its content was shown or hidden,
+  /// deepest first; content under a nested concealing node stays hidden and is skipped.
+  func contentVisibilityChanged(isVisible: Bool) {
+    func visit(_ node: ViewNode) {
+      if !node.concealsContent {
+        for child in node.children { visit(child) }
+      }
+      node.primitiveModifier?.visibilityChanged(node, isVisible: isVisible)
+    }
+    for child in children { visit(child) }
+  }
+}

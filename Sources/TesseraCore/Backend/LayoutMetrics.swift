@@ -21,6 +21,8 @@ package protocol LayoutMetrics: AnyObject {
   var symbolSize: CGSize { get }
   /// The natural size of a resource image, or nil when it cannot be found.
   func imageSize(named name: String, bundlePath: String?) -> CGSize?
+  /// The natural size of an image decoded from `data`, or nil when it cannot be decoded.
+  func imageSize(data: Data) -> CGSize?
   /// The size of a toggle's switch or check box.
   var toggleIndicatorSize: CGSize { get }
   /// The height of a single-line control such as a text field or a progress bar.
@@ -34,6 +36,10 @@ extension LayoutMetrics {
   {
     measure(text, font: font, width: width, lineLimit: lineLimit, truncation: .tail)
   }
+
+  /// No size for image data: a backend that cannot decode it lays such images out at
+  /// zero size unless they are resizable.
+  package func imageSize(data: Data) -> CGSize? { nil }
 }
 
 /// The size of measured text and where its baselines fall.

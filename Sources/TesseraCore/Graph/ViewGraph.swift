@@ -27,6 +27,11 @@ package final class ViewGraph {
   package var scheduler: (@escaping @MainActor () -> Void) -> Void = { work in
     Task { @MainActor in work() }
   }
+  /// The shortest time, in nanoseconds, between two updates the graph schedules itself:
+  /// changes that arrive faster (a storm published from another thread) are applied
+  /// together, at most once a frame. Updates asked for directly (input) are not delayed.
+  package var minimumUpdateInterval: UInt64 = 16_666_667
+  private var lastUpdateEnd: UInt64 = 0
 
   /// The presentations (sheets, covers, alerts) in the tree now, laid out over the
   /// whole window.
@@ -72,9 +77,25 @@ package final class ViewGraph {
 
   func nodeDidBecomeDirty(_ node: ViewNode) {
     dirtyNodes.append(node)
+    scheduleUpdate()
+  }
+
+  private func scheduleUpdate() {
     guard !isUpdating, !isUpdateScheduled else { return }
     isUpdateScheduled = true
-    scheduler { [weak self] in self?.update() }
+    let now = DispatchTime.now().uptimeNanoseconds
+    let nextFrame = lastUpdateEnd + minimumUpdateInterval
+    guard lastUpdateEnd > 0, now < nextFrame else {
+      scheduler { [weak self] in self?.update() }
+      return
+    }
+    let wait = nextFrame - now
+    scheduler { [weak self] in
+      Task { @MainActor in
+        try? await Task.sleep(nanoseconds: wait)
+        self?.update()
+      }
+    }
   }
 
   /// Queues an action to run after the current update, in the phase for `kind`.
@@ -84,9 +105,7 @@ package final class ViewGraph {
     case .appear: appearActions.append(action)
     case .startTask: taskStarts.append(action)
     }
-    guard !isUpdating, !isUpdateScheduled else { return }
-    isUpdateScheduled = true
-    scheduler { [weak self] in self?.update() }
+    scheduleUpdate()
   }
 
   /// Applies all pending changes now. Does nothing when nothing changed.
@@ -117,6 +136,7 @@ package final class ViewGraph {
           + "onAppear/onChange keep invalidating views.")
     }
     isUpdating = false
+    lastUpdateEnd = DispatchTime.now().uptimeNanoseconds
     updateCount += 1
     layout()
     didUpdate?()

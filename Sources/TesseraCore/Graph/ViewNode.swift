@@ -177,13 +177,24 @@ package final class ViewNode {
     return trackingBody(of: V.self) { installed.body }
   }
 
-  /// Re-evaluates the view and reconciles its children.
-  package func rebuild() {
+  /// Re-evaluates the view and reconciles its children. `previousView` is the value the
+  /// node had before an update from its parent, if that is why it rebuilds.
+  package func rebuild(previousView: (any View)? = nil) {
     isDirty = false
     let measured = placedProposal != nil && !layoutCache.isEmpty
     if measured {
-      markLayoutDirty()
+      // A stack with the same alignment and spacing over the same children keeps its
+      // layout: a child that changed marks itself.
+      guard let previousView, let parameters = view as? any LayoutParameters,
+        parameters.hasSameLayoutParameters(as: previousView)
+      else {
+        markLayoutDirty()
+        reconcile(makeChildList())
+        return
+      }
+      let before = children.map(ObjectIdentifier.init)
       reconcile(makeChildList())
+      if children.map(ObjectIdentifier.init) != before { markLayoutDirty() }
       return
     }
     // Structure (a view of your own, a tuple, a modifier that does not lay out): only a
@@ -197,12 +208,13 @@ package final class ViewNode {
   }
 
   /// Whether this structure node changes layout by itself: it conceals its content (a
-  /// page, a tab) or gives its content layout traits.
+  /// page, a tab), gives its content layout traits, or sets a navigation title (a large
+  /// title takes a row).
   private var affectsLayoutByItself: Bool {
     if view(as: (any ConcealingView).self) != nil { return true }
     switch primitiveModifier {
     case is LayoutPriorityModifier, is AlignmentGuideModifier, is ZIndexModifier,
-      is ListRowInsetsModifier:
+      is ListRowInsetsModifier, is NavigationTitleModifier:
       return true
     default:
       return false
@@ -271,13 +283,18 @@ package final class ViewNode {
     let environmentChanged = !newEnvironment.isIdentical(to: environment)
     let inputsChanged = !ViewInputs.areEqual(view, newView)
     let previousModifier = primitiveModifier
+    let wasConcealed = concealsContent
+    let previousView = view
     environment = newEnvironment
     view = newView
     primitiveModifier = isOptional ? nil : (newView as? any ModifiedView)?.primitiveModifier
     if inputsChanged || isDirty || (environmentChanged && readsEnvironment) {
-      rebuild()
+      rebuild(previousView: environmentChanged ? nil : previousView)
       if let primitiveModifier, let previousModifier {
         primitiveModifier.didUpdate(self, previous: previousModifier)
+      }
+      if concealsContent != wasConcealed, isVisible {
+        contentVisibilityChanged(isVisible: !concealsContent)
       }
     } else if environmentChanged {
       // A font or line limit from above can change sizes below.
@@ -308,26 +325,46 @@ package final class ViewNode {
   private func reconcile(_ list: ChildList) {
     guard let graph else { return }
     let childEnvironment = environmentForChildren()
-    var existing = [ChildKey: ViewNode](minimumCapacity: children.count)
-    for child in children { existing[child.key] = child }
+    let old = children
     var updated: [ViewNode] = []
     updated.reserveCapacity(list.entries.count)
     var created: [ViewNode] = []
-    for (key, childView) in list.entries {
-      if let child = existing.removeValue(forKey: key) {
-        child.update(to: childView, environment: childEnvironment)
+    // Children usually keep their places: match by position while the keys agree, and
+    // look keys up only from the first difference on.
+    var inPlace = true
+    var existing: [ChildKey: ViewNode] = [:]
+    for (index, entry) in list.entries.enumerated() {
+      var child: ViewNode?
+      if inPlace, index < old.count, old[index].key == entry.key {
+        child = old[index]
+      } else {
+        if inPlace {
+          inPlace = false
+          existing.reserveCapacity(max(old.count - index, 0))
+          for candidate in old.dropFirst(index) { existing[candidate.key] = candidate }
+        }
+        child = existing.removeValue(forKey: entry.key)
+      }
+      if let child {
+        child.update(to: entry.view, environment: childEnvironment)
         updated.append(child)
       } else {
         let child = ViewNode(
-          view: childView, key: key, parent: self, graph: graph, environment: childEnvironment)
+          view: entry.view, key: entry.key, parent: self, graph: graph,
+          environment: childEnvironment)
         updated.append(child)
         created.append(child)
       }
     }
     // Every old child not reused leaves the tree (also when keys were duplicated).
-    let kept = Set(updated.map(ObjectIdentifier.init))
-    for child in children where !kept.contains(ObjectIdentifier(child)) { child.unmount() }
+    if inPlace {
+      for child in old.dropFirst(updated.count) { child.unmount() }
+    } else {
+      let kept = Set(updated.map(ObjectIdentifier.init))
+      for child in old where !kept.contains(ObjectIdentifier(child)) { child.unmount() }
+    }
     children = updated
     for child in created { child.mount() }
   }
+
 }

@@ -1,14 +1,35 @@
-/// Runs actions when the modified view enters and leaves the tree.
+/// Runs actions when the modified view appears and disappears: when it enters or leaves
+/// the tree while shown, and when a container shows or hides it (its tab is selected or
+/// left, its navigation page is covered or uncovered), as SwiftUI does.
 struct AppearanceActionModifier: PrimitiveModifier {
   typealias Body = Never
   let appear: (() -> Void)?
   let disappear: (() -> Void)?
 
+  /// Whether the view is shown, kept in the node so each change is told once.
+  final class Shown {
+    var isShown: Bool
+    init(_ isShown: Bool) { self.isShown = isShown }
+  }
+
   func didMount(_ node: ViewNode) {
-    if let appear { node.graph?.enqueue(.appear, appear) }
+    let visible = node.isVisible
+    node.modifierState = Shown(visible)
+    if visible, let appear { node.graph?.enqueue(.appear, appear) }
+  }
+
+  func visibilityChanged(_ node: ViewNode, isVisible: Bool) {
+    guard let shown = node.modifierState as? Shown, shown.isShown != isVisible else { return }
+    shown.isShown = isVisible
+    if isVisible {
+      if let appear { node.graph?.enqueue(.appear, appear) }
+    } else if let disappear {
+      node.graph?.enqueue(.disappear, disappear)
+    }
   }
 
   func willUnmount(_ node: ViewNode) {
+    guard (node.modifierState as? Shown)?.isShown ?? true else { return }
     if let disappear { node.graph?.enqueue(.disappear, disappear) }
   }
 }

@@ -10,6 +10,9 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
   func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier)
   /// The modified view is leaving the tree.
   func willUnmount(_ node: ViewNode)
+  /// The modified view was shown or hidden by a container above it (a tab selected or
+  /// left, a navigation page covered or uncovered) while staying in the tree.
+  func visibilityChanged(_ node: ViewNode, isVisible: Bool)
 }
 
 extension PrimitiveModifier {
@@ -17,6 +20,7 @@ extension PrimitiveModifier {
   package func didMount(_ node: ViewNode) {}
   package func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {}
   package func willUnmount(_ node: ViewNode) {}
+  package func visibilityChanged(_ node: ViewNode, isVisible: Bool) {}
 }
 
 /// A built-in modifier that changes the environment of the modified view.

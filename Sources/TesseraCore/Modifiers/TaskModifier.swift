@@ -1,5 +1,6 @@
 /// Starts an asynchronous task when the modified view appears and cancels it when the
-/// view disappears or its `id` changes.
+/// view disappears (leaves the tree, or is hidden by its tab or navigation page) or its
+/// `id` changes.
 struct TaskModifier<ID: Equatable>: PrimitiveModifier {
   typealias Body = Never
   let id: ID
@@ -10,20 +11,34 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
   final class Running {
     var task: Task<Void, Never>?
     var id: ID
-    init(id: ID) { self.id = id }
+    var isShown: Bool
+    init(id: ID, isShown: Bool) {
+      self.id = id
+      self.isShown = isShown
+    }
   }
 
   func didMount(_ node: ViewNode) {
-    let running = Running(id: id)
+    let running = Running(id: id, isShown: node.isVisible)
     node.modifierState = running
-    start(running, node: node)
+    if running.isShown { start(running, node: node) }
   }
 
   func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {
     guard let running = node.modifierState as? Running, running.id != id else { return }
     running.task?.cancel()
     running.id = id
-    start(running, node: node)
+    if running.isShown { start(running, node: node) }
+  }
+
+  func visibilityChanged(_ node: ViewNode, isVisible: Bool) {
+    guard let running = node.modifierState as? Running, running.isShown != isVisible else {
+      return
+    }
+    running.isShown = isVisible
+    running.task?.cancel()
+    running.task = nil
+    if isVisible { start(running, node: node) }
   }
 
   func willUnmount(_ node: ViewNode) {
@@ -34,6 +49,10 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     let action = action
     let priority = priority
     node.graph?.enqueue(.startTask) {
+      // Hidden again before its turn came: it starts when shown.
+      guard running.isShown, running.task == nil || running.task?.isCancelled == true else {
+        return
+      }
       running.task = Task(priority: priority) { @MainActor in await action() }
     }
   }

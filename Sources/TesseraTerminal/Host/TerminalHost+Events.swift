@@ -12,7 +12,15 @@ extension TerminalHost {
       return
     }
     let inputRoot = FocusNavigator.inputRoot(graph.root)
-    if let focused, !isShown(focused, under: inputRoot) { self.focused = nil }
+    if let focused, !isShown(focused, under: inputRoot) {
+      // A presentation covers it: it gets the focus back when the presentation goes.
+      if inputRoot !== graph.root { focusBehindPresentation = focused }
+      self.focused = nil
+    }
+    if focused == nil, let behind = focusBehindPresentation, isShown(behind, under: inputRoot) {
+      focused = behind
+      focusBehindPresentation = nil
+    }
     switch event {
     case .key(.character("c"), let modifiers) where modifiers.contains(.control):
       quit(status: 130)
@@ -260,16 +268,23 @@ extension TerminalHost {
     }
   }
 
-  /// Enter with nothing focused: the default action of an alert or window, if any.
+  /// Enter with nothing focused: the default action of an alert or window, if any; in an
+  /// alert without one, its first button that neither cancels nor destroys (as on macOS).
   private func activateDefaultAction(in root: ViewNode) {
-    for node in FocusNavigator.focusables(in: root)
-    where
-      (node.enclosingModifiers.contains {
+    let controls = FocusNavigator.focusables(in: root)
+    if let marked = controls.first(where: { node in
+      node.enclosingModifiers.contains {
         ($0 as? KeyboardShortcutModifier)?.shortcut == .defaultAction
+      }
+    }) {
+      activate(marked)
+    } else if root.view(as: (any PresentationElement).self)?.presentationKind == .alert,
+      let first = controls.first(where: {
+        guard let action = $0.view(as: (any ActionControl).self) else { return false }
+        return action.buttonRole == nil
       })
     {
-      activate(node)
-      return
+      activate(first)
     }
   }
 
@@ -285,19 +300,44 @@ extension TerminalHost {
   private func handleMouse(
     _ action: InputEvent.MouseAction, column: Int, row: Int, in root: ViewNode
   ) {
+    let control = FocusNavigator.control(
+      atColumn: column, row: row, in: root, visibleCells: renderer.visibleCells(of:))
     switch action {
     case .press(button: 0):
-      guard
-        let node = FocusNavigator.control(
-          atColumn: column, row: row, in: root, visibleCells: renderer.visibleCells(of:))
-      else { return }
+      guard let node = control else { return }
       focused = node
       cursor = node.view(as: (any TextInputControl).self)?.textBinding.wrappedValue.count ?? 0
-      if node.view(as: (any TextInputControl).self) == nil { activate(node) }
-    case .wheelUp: scroll(by: -3 * renderer.cellSize.height, at: (column, row))
-    case .wheelDown: scroll(by: 3 * renderer.cellSize.height, at: (column, row))
+      if node.terminalWidget != nil {
+        mouseWidget = node
+        sendMouse(.press, to: node, column: column, row: row)
+      } else if node.view(as: (any TextInputControl).self) == nil {
+        activate(node)
+      }
+    case .drag(button: 0):
+      if let node = mouseWidget { sendMouse(.drag, to: node, column: column, row: row) }
+    case .release:
+      if let node = mouseWidget { sendMouse(.release, to: node, column: column, row: row) }
+      mouseWidget = nil
+    case .wheelUp:
+      if let node = control, sendMouse(.scrollUp, to: node, column: column, row: row) { return }
+      scroll(by: -3 * renderer.cellSize.height, at: (column, row))
+    case .wheelDown:
+      if let node = control, sendMouse(.scrollDown, to: node, column: column, row: row) { return }
+      scroll(by: 3 * renderer.cellSize.height, at: (column, row))
     default: break
     }
+  }
+
+  /// Gives a widget a mouse event at a screen cell, in its own coordinates; returns
+  /// whether it used it (false when the node is not a widget).
+  @discardableResult
+  private func sendMouse(
+    _ kind: TerminalMouseEvent.Kind, to node: ViewNode, column: Int, row: Int
+  ) -> Bool {
+    guard let widget = node.terminalWidget else { return false }
+    let origin = renderer.cells(node.frame)
+    return widget.handleMouse(
+      TerminalMouseEvent(kind, column: column - origin.column, row: row - origin.row))
   }
 
   /// Scrolls the scroll view under a point (or around the focused control, or the first

@@ -21,6 +21,10 @@ package final class TerminalHost {
   package private(set) var writeCount = 0
   var decoder = InputDecoder()
   weak var focused: ViewNode?
+  /// The control that had the focus when a presentation covered it.
+  weak var focusBehindPresentation: ViewNode?
+  /// The widget the mouse button went down on, which gets the drag and the release.
+  weak var mouseWidget: ViewNode?
   var cursor = 0
   /// The open menu of a picker, if any: the picker and the highlighted option.
   var menu: (picker: ViewNode, highlighted: Int)?
@@ -45,6 +49,7 @@ package final class TerminalHost {
     metrics.imageSizeProvider = { name, bundle in
       MainActor.assumeIsolated { ImageStore.shared.size(named: name, bundlePath: bundle) }
     }
+    metrics.imageDataSizeProvider = ImageStore.size(ofData:)
     let engine = LayoutEngine(metrics: metrics)
     self.engine = engine
     self.device = device

@@ -8,6 +8,24 @@ package final class ImageStore {
   private var images: [String: RGBAImage?] = [:]
   private var sizes: [String: CGSize?] = [:]
   private var renditions: [String: [[(top: CellStyle.RGB, bottom: CellStyle.RGB)?]]] = [:]
+  /// The keys of images decoded from data, oldest first: at most `dataImageLimit` are kept,
+  /// since an app loading pictures from the network shows new ones all the time.
+  private var dataKeys: [String] = []
+  private let dataImageLimit = 64
+
+  /// The key of a source's picture in this store: the bundle and name, or a hash of every
+  /// byte of the data. (`Data`'s own hash reads only the first 80 bytes, so two pictures
+  /// that begin alike, such as two PNGs of one size from one encoder, would share it.)
+  package nonisolated static func key(for source: Image.Source) -> String {
+    switch source {
+    case .named(let name, let bundle): return "\(bundle ?? "")|\(name)"
+    case .system(let name): return name
+    case .data(let data):
+      var hasher = Hasher()
+      data.withUnsafeBytes { hasher.combine(bytes: $0) }
+      return "data:\(data.count):\(hasher.finalize())"
+    }
+  }
 
   /// The natural size of the named image in points (one per pixel), or nil.
   package func size(named name: String, bundlePath: String?) -> CGSize? {
@@ -15,18 +33,24 @@ package final class ImageStore {
     if let known = sizes[key] { return known }
     let size = ImageResources.url(named: name, bundlePath: bundlePath)
       .flatMap { try? Data(contentsOf: $0) }
-      .flatMap(RGBAImage.pngSize)
+      .flatMap(RGBAImage.size)
       .map { CGSize(width: $0.width, height: $0.height) }
     if size == nil {
       let found = ImageResources.url(named: name, bundlePath: bundlePath)
       Diagnostics.warnOnce(
         found.map {
-          "The image \"\(name)\" (\($0.lastPathComponent)) is not a PNG; only PNG is drawn."
+          "The image \"\(name)\" (\($0.lastPathComponent)) is not a PNG or JPEG that can be read."
         }
           ?? "No image named \"\(name)\" was found in the bundles.")
     }
     sizes[key] = size
     return size
+  }
+
+  /// The natural size of encoded image data in points (one per pixel), read from the PNG
+  /// or JPEG header; nil when it is neither.
+  package nonisolated static func size(ofData data: Data) -> CGSize? {
+    RGBAImage.size(data).map { CGSize(width: $0.width, height: $0.height) }
   }
 
   /// The decoded image for a source, or nil.
@@ -36,15 +60,26 @@ package final class ImageStore {
       guard let url = ImageResources.url(named: name, bundlePath: bundlePath) else { return nil }
       return decoded(key: url.path) { try? Data(contentsOf: url) }
     case .data(let data):
-      return decoded(key: "data:\(data.hashValue):\(data.count)") { data }
+      let key = Self.key(for: source)
+      if images[key] == nil { rememberDataImage(key) }
+      return decoded(key: key) { data }
     case .system:
       return nil
     }
   }
 
+  /// Forgets the oldest data images (and their renditions) past the limit.
+  private func rememberDataImage(_ key: String) {
+    dataKeys.append(key)
+    guard dataKeys.count > dataImageLimit else { return }
+    let oldest = dataKeys.removeFirst()
+    images[oldest] = nil
+    renditions = renditions.filter { !$0.key.hasPrefix(oldest + "|") }
+  }
+
   private func decoded(key: String, _ load: () -> Data?) -> RGBAImage? {
     if let cached = images[key] { return cached }
-    let image = load().flatMap(RGBAImage.decodePNG)
+    let image = load().flatMap(RGBAImage.decode)
     images[key] = image
     return image
   }

@@ -1,3 +1,4 @@
+import CJPEG
 import CPNG
 import Foundation
 
@@ -46,5 +47,54 @@ package struct RGBAImage: Sendable {
     guard began != 0 else { return nil }
     defer { png_image_free(&image) }
     return (Int(image.width), Int(image.height))
+  }
+
+  /// Decodes PNG or JPEG data, told apart by their first bytes; nil for anything else.
+  package static func decode(_ data: Data) -> RGBAImage? {
+    isJPEG(data) ? decodeJPEG(data) : decodePNG(data)
+  }
+
+  /// The size of the PNG or JPEG in `data`, read from its header only.
+  package static func size(_ data: Data) -> (width: Int, height: Int)? {
+    isJPEG(data) ? jpegSize(data) : pngSize(data)
+  }
+
+  /// Whether `data` starts with a JPEG's start-of-image marker.
+  private static func isJPEG(_ data: Data) -> Bool {
+    data.count > 3 && data.starts(with: [0xFF, 0xD8, 0xFF])
+  }
+
+  /// Decodes JPEG data with libjpeg; nil when it cannot be read.
+  package static func decodeJPEG(_ data: Data) -> RGBAImage? {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var rgba: UnsafeMutablePointer<UInt8>?
+    var error = [CChar](repeating: 0, count: 200)
+    let status = data.withUnsafeBytes { bytes in
+      tessera_jpeg_decode(
+        bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &rgba, &width, &height,
+        &error, error.count)
+    }
+    guard status == 0, let rgba else { return nil }
+    defer { free(rgba) }
+    let count = Int(width) * Int(height) * 4
+    guard width > 0, height > 0 else { return nil }
+    return RGBAImage(
+      width: Int(width), height: Int(height),
+      pixels: Array(UnsafeBufferPointer(start: rgba, count: count)))
+  }
+
+  /// The size of the JPEG in `data`, read from its header only.
+  package static func jpegSize(_ data: Data) -> (width: Int, height: Int)? {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var error = [CChar](repeating: 0, count: 200)
+    let status = data.withUnsafeBytes { bytes in
+      tessera_jpeg_size(
+        bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &width, &height, &error,
+        error.count)
+    }
+    guard status == 0, width > 0, height > 0 else { return nil }
+    return (Int(width), Int(height))
   }
 }

@@ -20,12 +20,19 @@ extension ElementRenderer {
     } else if node.view(as: (any NavigationContainer).self) != nil {
       let bar = CellRect(column: rect.column, row: rect.row, width: rect.width, height: 1)
       buffer.fill(
-        bar.intersection(clip), grapheme: " ", style: CellStyle(background: palette.barBackground))
+        bar.intersection(clip), grapheme: " ",
+        style: CellStyle(background: barBackground(.navigationBar, of: node)))
     } else if node.view(as: (any TabContainer).self) != nil {
       let bar = CellRect(column: rect.column, row: rect.maxRow - 1, width: rect.width, height: 1)
       buffer.fill(
-        bar.intersection(clip), grapheme: " ", style: CellStyle(background: palette.barBackground))
+        bar.intersection(clip), grapheme: " ",
+        style: CellStyle(background: barBackground(.tabBar, of: node)))
     }
+  }
+
+  /// The background of a bar: the colour set by `toolbarBackground`, else the palette's.
+  func barBackground(_ bar: ToolbarPlacement, of node: ViewNode) -> CellStyle.RGB {
+    node.environment.toolbarBackgrounds[bar].flatMap { palette.rgb($0) } ?? palette.barBackground
   }
 
   /// Draws what lies over a node's children: text, symbols, control decorations, strokes,
@@ -212,12 +219,7 @@ extension ElementRenderer {
   ) {
     guard rect.width > 0, rect.height > 0, let decoded = ImageStore.shared.image(for: image.source)
     else { return }
-    let key: String
-    switch image.source {
-    case .named(let name, let bundle): key = "\(bundle ?? "")|\(name)"
-    case .data(let data): key = "data:\(data.hashValue)"
-    case .system(let name): key = name
-    }
+    let key = ImageStore.key(for: image.source)
     let background = palette.background ?? .init(255, 255, 255)
     let cells = ImageStore.shared.halfBlocks(
       decoded, key: key, columns: rect.width, rows: rect.height, background: background)
@@ -234,15 +236,39 @@ extension ElementRenderer {
   private func drawNavigationTitle(
     _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
+    guard let placement = node.layoutState as? NavigationBarPlacement else { return }
+    if let large = placement.largeTitle {
+      // Under the bar, at the leading edge, bold, on the page's own background.
+      var style = baseStyle(node)
+      style.isBold = true
+      let origin = cells(CGRect(origin: placement.largeTitleOrigin, size: .zero))
+      buffer.write(
+        TextWrapping.truncate(large, toColumns: max(rect.maxColumn - origin.column, 0)),
+        column: origin.column, row: origin.row, style: style, clip: clip)
+      return
+    }
     guard let top = node.children.last(where: { !$0.key.isPart }),
       let title = NavigationBar.title(in: top)?.title
     else { return }
-    var style = CellStyle(foreground: palette.primary, background: palette.barBackground)
+    var style = CellStyle(
+      foreground: palette.primary, background: barBackground(.navigationBar, of: node))
     style.isBold = true
-    let width = TextWrapping.columns(of: title)
-    let column = rect.column + max((rect.width - width) / 2, 0)
-    buffer.write(title, column: column, row: rect.row, style: style, clip: clip)
+    // Centred on the bar when it fits between the back button and the toolbar items;
+    // else centred in that free stretch, shortened if need be.
+    let span = cells(
+      CGRect(
+        x: placement.titleSpan.lowerBound, y: 0,
+        width: placement.titleSpan.upperBound - placement.titleSpan.lowerBound, height: 0))
+    let free = span.column
+    let freeEnd = span.maxColumn
+    let room = max(freeEnd - free, 0)
+    let shown = TextWrapping.truncate(title, toColumns: room)
+    let width = TextWrapping.columns(of: shown)
+    var column = rect.column + max((rect.width - width) / 2, 0)
+    if column < free || column + width > freeEnd { column = free + max((room - width) / 2, 0) }
+    buffer.write(shown, column: column, row: rect.row, style: style, clip: clip)
   }
+
 }
 
 /// A border drawn around a view.

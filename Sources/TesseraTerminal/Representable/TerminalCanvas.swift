@@ -46,6 +46,9 @@ public protocol TerminalWidget: AnyObject {
   var isFocusable: Bool { get }
   /// Handles a key while focused; returns whether it used it.
   func handle(_ key: TerminalKey) -> Bool
+  /// Handles a mouse event on the widget (only focusable widgets get them); returns
+  /// whether it used it. A wheel turn it does not use scrolls what is around it.
+  func handleMouse(_ event: TerminalMouseEvent) -> Bool
 }
 
 extension TerminalWidget {
@@ -53,4 +56,6 @@ extension TerminalWidget {
   public var isFocusable: Bool { false }
   /// Uses no keys by default.
   public func handle(_ key: TerminalKey) -> Bool { false }
+  /// Uses no mouse events by default.
+  public func handleMouse(_ event: TerminalMouseEvent) -> Bool { false }
 }

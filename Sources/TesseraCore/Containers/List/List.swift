@@ -109,6 +109,10 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 extension Section: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
+    // Headers and footers stand apart from the rows: a header in the secondary colour,
+    // bold, and a footer in the secondary colour, unless the app styles them itself.
+    let header = header.font(.headline).foregroundColor(.secondary)
+    let footer = footer.font(.footnote).foregroundColor(.secondary)
     children.append(header, key: ChildKey(.part("header"), for: header))
     children.append(content, key: ChildKey(.single, for: content))
     children.append(footer, key: ChildKey(.part("footer"), for: footer))

@@ -5,7 +5,9 @@ extension NavigationStack: NodeLayout {
   /// button at the leading end, title in the middle, toolbar items at the trailing end),
   /// and the top page below it.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    BarContainerLayout.sizeThatFits(proposal, context: context)
+    let largeTitle =
+      NavigationBar.largeTitle(of: context.node) == nil ? 0 : context.metrics.controlHeight
+    return BarContainerLayout.sizeThatFits(proposal, context: context, extraHeight: largeTitle)
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
@@ -15,11 +17,13 @@ extension NavigationStack: NodeLayout {
     let gap = context.metrics.defaultSpacing.width
     // Bar items are centred vertically in the bar (a window's bar is taller than a
     // button; in a terminal both are one row).
+    var leading = bar.minX + gap
     for back in context.subviews(part: "back") {
       let size = back.sizeThatFits(ProposedViewSize(width: nil, height: barHeight))
       back.place(
-        at: CGPoint(x: bar.minX + gap, y: bar.minY + max(barHeight - size.height, 0) / 2),
+        at: CGPoint(x: leading, y: bar.minY + max(barHeight - size.height, 0) / 2),
         proposal: ProposedViewSize(width: nil, height: barHeight))
+      leading += size.width + gap
     }
     var trailing = bar.maxX - gap
     for item in toolbarItems(context).reversed() {
@@ -30,8 +34,17 @@ extension NavigationStack: NodeLayout {
         proposal: ProposedViewSize(size))
       trailing -= gap
     }
+    // Where the backend draws the title: between the back button and the toolbar, or
+    // large on a row of its own under the bar.
+    let placement = context.node.layoutState as? NavigationBarPlacement ?? NavigationBarPlacement()
+    context.node.layoutState = placement
+    placement.titleSpan = leading...max(leading, trailing)
+    placement.largeTitle = NavigationBar.largeTitle(of: context.node)
+    placement.largeTitleOrigin = CGPoint(x: bounds.minX + 2 * gap, y: bar.maxY)
+    let titleRow = placement.largeTitle == nil ? 0 : barHeight
     let content = CGRect(
-      x: bounds.minX, y: bar.maxY, width: bounds.width, height: max(bounds.height - barHeight, 0))
+      x: bounds.minX, y: bar.maxY + titleRow, width: bounds.width,
+      height: max(bounds.height - barHeight - titleRow, 0))
     let page = context.subviews()
     let size = ImplicitStack.sizeThatFits(ProposedViewSize(content.size), subviews: page)
     ImplicitStack.place(
@@ -79,8 +92,10 @@ extension NavigationLink: NodeLayout {
 /// all the space offered, or the content's size plus the bar where nothing is offered.
 @MainActor
 enum BarContainerLayout {
-  static func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let bar = context.metrics.controlHeight
+  static func sizeThatFits(
+    _ proposal: ProposedViewSize, context: LayoutContext, extraHeight: CGFloat = 0
+  ) -> CGSize {
+    let bar = context.metrics.controlHeight + extraHeight
     let page = ImplicitStack.sizeThatFits(
       ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - bar, 0) }),
       subviews: context.subviews())

@@ -73,21 +73,29 @@ final class TabState {
   var selected: AnyHashable?
 }
 
-/// A tab's page: concealed unless selected.
-struct TabPage: View, PrimitiveView, ConcealingView, InspectableElement {
-  typealias Body = Never
+/// A tab's page: concealed unless selected. Its content stays mounted, with its state,
+/// while it is concealed. Components that keep pages of their own (TesseraComponents'
+/// `ThemedTabView`) use it too.
+package struct TabPage: View, PrimitiveView, ConcealingView, InspectableElement {
+  package typealias Body = Never
   let isSelected: Bool
   let content: AnyView
 
-  var isConcealed: Bool { !isSelected }
+  /// A page showing `content` when `isSelected`, concealed otherwise.
+  package init(isSelected: Bool, content: AnyView) {
+    self.isSelected = isSelected
+    self.content = content
+  }
 
-  func makeChildren(into children: inout ChildList, node: ViewNode) {
+  package var isConcealed: Bool { !isSelected }
+
+  package func makeChildren(into children: inout ChildList, node: ViewNode) {
     children.append(content, key: ChildKey(.single, for: content))
   }
 
-  var isInspectable: Bool { false }
+  package var isInspectable: Bool { false }
 
-  var inspectionDescription: String { "TabPage" }
+  package var inspectionDescription: String { "TabPage" }
 }
 
 /// A button of the tab bar, labelled by the tab's `tabItem`.

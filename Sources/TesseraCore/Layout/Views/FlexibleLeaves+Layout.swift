@@ -55,7 +55,7 @@ extension Image: NodeLayout {
     case .system: return context.metrics.symbolSize
     case .named(let name, let bundlePath):
       return context.metrics.imageSize(named: name, bundlePath: bundlePath) ?? .zero
-    case .data: return .zero
+    case .data(let data): return context.metrics.imageSize(data: data) ?? .zero
     }
   }
 }

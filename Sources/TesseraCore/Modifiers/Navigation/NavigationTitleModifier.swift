@@ -88,4 +88,18 @@ package enum NavigationBar {
     visit(page)
     return found ? (title, displayMode ?? .automatic) : nil
   }
+
+  /// The title of the stack's top page when it shows large, under the bar: asked for with
+  /// `.large`, or `.automatic` on the root page (pushed pages show theirs inline).
+  package static func largeTitle(of stack: ViewNode) -> String? {
+    guard let top = stack.children.last(where: { !$0.key.isPart }),
+      let (title, mode) = title(in: top), let title, !title.isEmpty
+    else { return nil }
+    let depth = (stack.modifierState as? NavigationModel)?.depth ?? 0
+    switch mode {
+    case .large: return title
+    case .automatic: return depth == 0 ? title : nil
+    case .inline: return nil
+    }
+  }
 }

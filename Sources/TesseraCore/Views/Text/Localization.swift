@@ -14,7 +14,10 @@ package enum Localization {
     let cacheKey = "\(bundle.bundlePath)|\(name)"
     if let cached = cache.withLock({ $0[cacheKey] }) { return cached.isEmpty ? nil : cached }
     var strings: [String: String] = [:]
-    for language in preferredLanguages {
+    // SwiftPM lower-cases the folders it makes ("zh-hant.lproj"), and Linux file names are
+    // case-sensitive: try both spellings.
+    let spellings = preferredLanguages.flatMap { [$0, $0.lowercased()] }
+    for language in spellings {
       if let path = bundle.path(
         forResource: name, ofType: "strings", inDirectory: nil,
         forLocalization: language),

@@ -12,19 +12,20 @@ import Foundation
 /// hang that stopped CI); Xvfb is the same kind of daemon. Here the child gets no
 /// descriptor beyond 0–2 and we reap it with `waitpid` ourselves. Shared by the test
 /// targets that run programs (tmux, Xvfb, xdotool).
-package enum Spawn {
+public enum Spawn {
   /// A failure to start the program.
-  package struct Failure: Error, CustomStringConvertible {
-    package let description: String
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
 
     /// A failure described by `description`.
-    package init(description: String) { self.description = description }
+    public init(description: String) { self.description = description }
   }
 
   /// Runs `path` with `arguments` to completion, with `environment` added to this
   /// process's; returns its exit status and, when `capture` is set, what it printed on
   /// standard output.
-  package static func run(
+  public static func run(
     _ path: String, _ arguments: [String], capture: Bool, environment: [String: String] = [:]
   ) throws -> (status: Int32, output: String) {
     let (pid, output) = try launch(path, arguments, capture: capture, environment: environment)
@@ -39,7 +40,7 @@ package enum Spawn {
   /// Starts `path` with `arguments` in the background, with `environment` added to this
   /// process's; the caller must stop it with `terminate(_:)`, so that no process
   /// outlives the tests.
-  package static func start(
+  public static func start(
     _ path: String, _ arguments: [String], environment: [String: String] = [:]
   ) throws -> pid_t {
     try launch(path, arguments, capture: false, environment: environment).pid
@@ -47,7 +48,7 @@ package enum Spawn {
 
   /// Starts `path` like `start(_:_:environment:)`, with its standard output going to a
   /// pipe whose read end is returned (the caller closes it after stopping the program).
-  package static func startReadingOutput(_ path: String, _ arguments: [String]) throws -> (
+  public static func startReadingOutput(_ path: String, _ arguments: [String]) throws -> (
     pid: pid_t, output: Int32
   ) {
     let (pid, output) = try launch(path, arguments, capture: true)
@@ -58,7 +59,7 @@ package enum Spawn {
   /// there after five seconds: a hung program must not hang the tests), reaps it, and
   /// returns its exit status.
   @discardableResult
-  package static func terminate(_ pid: pid_t) -> Int32 {
+  public static func terminate(_ pid: pid_t) -> Int32 {
     kill(pid, SIGTERM)
     let deadline = Date().addingTimeInterval(5)
     var status: Int32 = 0

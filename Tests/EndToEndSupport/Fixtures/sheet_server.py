@@ -15,12 +15,10 @@ Paths:
 """
 
 import json
-import os
-import sys
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
+
+from loopback import QuietHandler, serve
 
 ROWS = [
     {"timestamp": "12/1/2025 9:00:00", "name": "Alder Finch", "email": "alder@example.com"},
@@ -42,14 +40,9 @@ MESSY = [
 ]
 
 
-class Handler(BaseHTTPRequestHandler):
+class Handler(QuietHandler):
     def send_body(self, status, body, content_type="application/json"):
-        data = body.encode("utf-8")
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        self.send_bytes(status, body.encode("utf-8"), content_type)
 
     def do_GET(self):
         url = urlparse(self.path)
@@ -75,22 +68,6 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             pass  # The client gave up (the slow path): nothing to do.
 
-    def log_message(self, format, *args):
-        pass  # Keep the test output clean.
-
-
-def exit_when_stdin_closes():
-    sys.stdin.read()
-    os._exit(0)
-
-
-def main():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
-    print(server.server_address[1], flush=True)
-    server.serve_forever()
-
 
 if __name__ == "__main__":
-    main()
+    serve(Handler)

@@ -1,17 +1,17 @@
 import Foundation
-import TestProcesses
 
 /// Drives a program in a detached tmux session, as a person at a terminal would.
-struct Tmux {
-  let session: String
+public struct Tmux {
+  /// The session's name.
+  public let session: String
 
   /// Whether tmux is installed.
-  static var isAvailable: Bool {
+  public static var isAvailable: Bool {
     FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
   }
 
   /// Starts a shell in a new session of the given size.
-  init(columns: Int, rows: Int) throws {
+  public init(columns: Int, rows: Int) throws {
     session = "tessera-\(UUID().uuidString.prefix(8))"
     // The tmux server starts here; it must not be handed a captured pipe (see Spawn).
     try run(
@@ -23,36 +23,36 @@ struct Tmux {
   }
 
   /// Ends the session.
-  func kill() { _ = try? run(["kill-session", "-t", session]) }
+  public func kill() { _ = try? run(["kill-session", "-t", session]) }
 
   /// Sends keys (tmux key names such as `Enter`, `Tab`, `M-2`, `C-c`, or literal text).
-  func send(_ keys: String...) throws { try run(["send-keys", "-t", session] + keys) }
+  public func send(_ keys: String...) throws { try run(["send-keys", "-t", session] + keys) }
 
   /// Types `text` literally.
-  func type(_ text: String) throws { try run(["send-keys", "-t", session, "-l", text]) }
+  public func type(_ text: String) throws { try run(["send-keys", "-t", session, "-l", text]) }
 
   /// The visible screen as text.
-  func screen() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
+  public func screen() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
 
   /// Whether the program in the pane has the alternate screen on.
-  func alternateScreen() throws -> Bool {
+  public func alternateScreen() throws -> Bool {
     try run(["display", "-p", "-t", session, "#{alternate_on}"]).hasPrefix("1")
   }
 
   /// Resizes the window, which sends SIGWINCH to the program.
-  func resize(columns: Int, rows: Int) throws {
+  public func resize(columns: Int, rows: Int) throws {
     try run(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
   }
 
   /// Waits until the screen contains `text` (polling up to about five seconds) and
   /// returns whether it did.
   @discardableResult
-  func waitFor(_ text: String, timeout: Double = 5) throws -> Bool {
+  public func waitFor(_ text: String, timeout: Double = 5) throws -> Bool {
     try waitUntil(timeout: timeout) { $0.contains(text) }
   }
 
   /// Waits until `condition` holds for the screen.
-  func waitUntil(timeout: Double = 5, _ condition: (String) -> Bool) throws -> Bool {
+  public func waitUntil(timeout: Double = 5, _ condition: (String) -> Bool) throws -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if condition(try screen()) { return true }
@@ -62,7 +62,7 @@ struct Tmux {
   }
 
   /// The tmux socket the tests use, so they never touch a person's own tmux server.
-  static let socketName = "tessera-tests"
+  public static let socketName = "tessera-tests"
 
   @discardableResult
   private func run(capturing: Bool = true, _ arguments: [String]) throws -> String {

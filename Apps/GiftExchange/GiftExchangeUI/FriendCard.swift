@@ -1,0 +1,35 @@
+import GiftExchangeKit
+import Tessera
+
+/// A friend's card: the name, a gray line "giftee: X gifter: Y" (blank parts when not
+/// drawn yet), and a small decoration that alternates from row to row.
+struct FriendCard: View {
+  @EnvironmentObject var friendsData: FriendsData
+  let friend: Friend
+  let row: Int
+
+  var body: some View {
+    HStack(alignment: .top) {
+      VStack(alignment: .leading, spacing: 0) {
+        Text(friend.name).font(.title)
+        Text(
+          "giftee: \(name(of: friend.gifteeID)) gifter: \(name(of: friend.gifterID))",
+          bundle: .module
+        )
+        .foregroundColor(.gray)
+      }
+      Spacer()
+      // Our own decoration: a snowflake on even rows, a star on odd ones.
+      Text(row.isMultiple(of: 2) ? "❄" : "★")
+        .foregroundColor(row.isMultiple(of: 2) ? .white : Theme.gold)
+    }
+    .padding(.horizontal, 16)
+    .padding(.vertical, 8)
+    .background(RoundedRectangle(cornerRadius: 12).fill(Theme.card))
+    .shadow(radius: 4)
+  }
+
+  private func name(of id: UUID?) -> String {
+    friendsData.friend(id: id)?.name ?? ""
+  }
+}

@@ -1,0 +1,38 @@
+import Tessera
+
+/// Data-flow demos: a `@StateObject` flag shared with a child toggle through
+/// `@EnvironmentObject` (the nearest ancestor's object wins), and a full-screen cover
+/// closed through `presentationMode` or `dismiss`.
+struct DataFlowScreen: View {
+  @StateObject private var flag = Flag()
+  @StateObject private var innerFlag = Flag()
+  @State private var isPresented = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      Text("Data flow").font(.headline)
+      Text(
+        "Outer flag is \(flag.isOn ? "on" : "off"), inner flag is \(innerFlag.isOn ? "on" : "off")")
+      FlagToggle(title: "Outer flag")
+      VStack(alignment: .leading) {
+        FlagToggle(title: "Inner flag")
+      }
+      .environmentObject(innerFlag)
+      Button("Present!") { isPresented = true }
+    }
+    .environmentObject(flag)
+    .padding()
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .fullScreenCover(isPresented: $isPresented) { ModalView() }
+  }
+}
+
+/// A toggle for whichever `Flag` the environment holds nearest.
+private struct FlagToggle: View {
+  let title: String
+  @EnvironmentObject private var flag: Flag
+
+  var body: some View {
+    Toggle(title, isOn: $flag.isOn)
+  }
+}

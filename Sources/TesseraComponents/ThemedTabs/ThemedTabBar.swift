@@ -1,0 +1,45 @@
+import Tessera
+
+/// The bar of a `ThemedTabView`: one border line in the theme's colour (a divider tinted
+/// by an overlay, one row in a terminal), then an item per tab in equal widths, tagged
+/// with the tab's raw value.
+struct ThemedTabBar<Tab: ThemedTab>: View {
+  /// The accessibility identifier of the bar's border.
+  static var borderIdentifier: String { "ThemedTabBar.border" }
+
+  let selection: Tab
+  let theme: TabBarTheme
+  let language: String
+  let select: (Tab) -> Void
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Divider()
+        .overlay(theme.border)
+        .accessibilityIdentifier(Self.borderIdentifier)
+      HStack(spacing: 0) {
+        ForEach(Array(Tab.allCases), id: \.rawValue) { tab in
+          item(tab)
+        }
+      }
+    }
+    .background(theme.background)
+  }
+
+  private func item(_ tab: Tab) -> some View {
+    let isSelected = tab == selection
+    let tint = isSelected ? theme.selectedTint : theme.unselectedTint
+    return Button {
+      select(tab)
+    } label: {
+      HStack(spacing: 8) {
+        tab.image(isSelected: isSelected, theme: theme)
+        Text(verbatim: tab.title(in: language))
+      }
+      .foregroundColor(tint)
+    }
+    .frame(maxWidth: .infinity)
+    .tag(tab.rawValue)
+    .accessibilityIdentifier("ThemedTabBar.tab.\(tab.rawValue)")
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import GalleryKit
+import Tessera
+import TesseraTesting
+import Testing
+
+@MainActor
+@Suite struct GalleryHomeTests {
+  @Test func everyTabShowsItsComponent() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("GalleryKitTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let loader = ImageLoader(cache: ImageCache(directory: directory))
+    let model = GalleryModel(pageSource: DemoPageSource(), retryDelay: .zero)
+    let host = TestHost(GalleryHome(model: model).environment(\.imageLoader, loader))
+    #expect(host.contains(text: "ThemedTabView"))
+
+    try host.tap("Tapped 0 times")
+    try host.tap("Pages")
+    #expect(await host.settle(timeout: .seconds(10)) { host.contains(text: "Row 1") })
+    try host.tap("Images")
+    #expect(await host.settle(timeout: .seconds(10)) { host.findAll(kind: "ProgressView").isEmpty })
+    let pictures = host.findAll(kind: "Image").filter { $0.description.hasSuffix("bytes)") }
+    #expect(pictures.count == 3, "Sunrise, Lake and Aurora; the invalid and missing draw nothing")
+    #expect(pictures.allSatisfy { $0.frame.size == CGSize(width: 96, height: 64) })
+    try host.tap("Show again")
+    let again = host.findAll(kind: "Image").filter { $0.description.hasSuffix("bytes)") }
+    #expect(again.count == 3, "shown again from the cache at once, before any load")
+    #expect(host.findAll(kind: "ProgressView").count == 1, "only the missing file loads again")
+    #expect(host.contains(text: "Shown 2 times, 4 requests in all"))
+
+    try host.tap("Tab bar")
+    #expect(host.contains(text: "Tapped 1 times"), "the first tab kept its state")
+  }
+}

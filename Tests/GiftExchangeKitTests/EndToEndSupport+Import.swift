@@ -1,0 +1,2 @@
+// The shared end-to-end helpers (tmux, child processes, the loopback sheet server).
+@_exported import EndToEndSupport

@@ -1,0 +1,77 @@
+import Foundation
+import GiftExchangeKit
+import Tessera
+import TesseraTesting
+
+@testable import GiftExchangeUI
+
+/// The app's root over a model with its own save directory, a seeded draw and no audio.
+@MainActor
+struct GiftExchangeFixture {
+  let directory: URL
+  let model: FriendsData
+  let player: MusicPlayer
+  let host: TestHost
+
+  /// The sample's eight names, loaded at once.
+  init(seed: UInt64 = 7, player: MusicPlayer = MusicPlayer(output: .failure(.noPlayer))) {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gift-exchange-ui-\(UUID().uuidString)")
+    model = FriendsData(store: DrawStore(directory: directory), generator: SplitMix64(seed: seed))
+    self.player = player
+    host = Self.host(model: model, player: player)
+  }
+
+  /// A model fetching from `source` (nothing loaded yet).
+  init(source: any NameFetching, seed: UInt64 = 7) {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gift-exchange-ui-\(UUID().uuidString)")
+    model = FriendsData(
+      sheetURL: URL(string: "http://127.0.0.1:9/api/v1/test"), source: source,
+      store: DrawStore(directory: directory), generator: SplitMix64(seed: seed))
+    player = MusicPlayer(output: .failure(.noPlayer))
+    host = Self.host(model: model, player: player)
+  }
+
+  private static func host(model: FriendsData, player: MusicPlayer) -> TestHost {
+    TestHost(
+      ContentView().environmentObject(model).environmentObject(player),
+      size: CGSize(width: 1024, height: 1400))
+  }
+
+  /// The badge on the gift button.
+  var badge: String? {
+    (try? host.find(identifier: "giftCount"))?.texts.first
+  }
+
+  /// The names on the Giftees cards, in order.
+  var gifteeCards: [String] {
+    host.findAll(GifteeCard.self).compactMap { $0.texts.first }
+  }
+
+  /// Taps the gift button and returns the alert's message.
+  func draw() throws -> String? {
+    try host.tap("Gift")
+    return host.presentations.first?.texts.first { $0.contains("receives") }
+  }
+}
+
+/// A sheet that answers only when the test says so.
+final class GatedSource: NameFetching {
+  private let answer: Result<[String], SheetError>
+  private let gate: AsyncStream<Void>
+  private let opener: AsyncStream<Void>.Continuation
+
+  init(_ answer: Result<[String], SheetError>) {
+    self.answer = answer
+    (gate, opener) = AsyncStream<Void>.makeStream()
+  }
+
+  /// Lets the pending request answer.
+  func open() { opener.yield() }
+
+  func fetchNames(from url: URL) async throws(SheetError) -> [String] {
+    for await _ in gate { break }
+    return try answer.get()
+  }
+}
