@@ -12,7 +12,8 @@
       .tessera-button:active { background-color: alpha(currentColor, 0.12); }
       .tessera-bar { background-color: alpha(currentColor, 0.05);
         border-bottom: 1px solid alpha(currentColor, 0.12); }
-      .tessera-title { font-weight: bold; }
+      .tessera-title { font-weight: bold; font-size: 17px; }
+      .tessera-large-title { font-weight: bold; font-size: 28px; }
       .tessera-presentation { background-color: @theme_bg_color; }
       .tessera-scrim { background-color: alpha(black, 0.25); }
       .tessera-alert { background-color: @theme_bg_color; border-radius: 12px;

@@ -44,6 +44,16 @@
       return CGSize(width: CGFloat(width), height: CGFloat(height))
     }
 
+    func imageSize(data: Data) -> CGSize? {
+      let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+      defer { g_bytes_unref(bytes) }
+      guard let texture = gdk_texture_new_from_bytes(bytes, nil) else { return nil }
+      defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+      return CGSize(
+        width: CGFloat(gdk_texture_get_width(texture)),
+        height: CGFloat(gdk_texture_get_height(texture)))
+    }
+
     func measure(
       _ text: String, font: Font?, width: CGFloat?, lineLimit: Int?,
       truncation: Text.TruncationMode

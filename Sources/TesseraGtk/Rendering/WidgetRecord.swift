@@ -51,7 +51,8 @@
     let canvas: Canvas?
     /// A widget of the renderer's own that goes with this one: an alert's box behind its
     /// content, a date picker's calendar.
-    var part: Widget?
+    /// The record owns a reference to it (see `adopt(part:)`).
+    private(set) var part: Widget?
     /// What a drawing area paints.
     var paint: Paint?
     /// The last state put into the widget, to skip unchanged updates.
@@ -69,10 +70,22 @@
       g_object_ref_sink(widget.object)
     }
 
+    /// Makes `widget` this record's part, keeping a reference to it so that it outlives
+    /// being taken out of a canvas.
+    func adopt(part widget: Widget) {
+      g_object_ref_sink(widget.object)
+      part = widget
+    }
+
     /// Takes the widget out of its canvas and lets it go.
     func dispose() {
       parent?.remove(widget)
       g_object_unref(widget.object)
+      if let part {
+        // A part placed beside the widget (a large title) goes with it.
+        parent?.remove(part)
+        g_object_unref(part.object)
+      }
     }
   }
 #endif

@@ -185,6 +185,7 @@
     private func updateBar(_ record: WidgetRecord, node: ViewNode) {
       var title = ""
       if node.view(as: (any NavigationContainer).self) != nil,
+        (node.layoutState as? NavigationBarPlacement)?.largeTitle == nil,
         let top = node.children.last(where: { !$0.key.isPart })
       {
         title = NavigationBar.title(in: top)?.title ?? ""

@@ -13,7 +13,7 @@
       gtk_popover_set_child(popover.cast(), calendar)
       gtk_menu_button_set_popover(button.cast(), popover)
       let record = WidgetRecord(node: node, kind: .date, widget: button)
-      record.part = calendar
+      record.adopt(part: calendar)
       Signals.connect(UnsafeMutableRawPointer(calendar), "day-selected") {
         [weak self, weak record] in
         guard let node = record?.node, let control = node.view(as: (any DateControl).self),

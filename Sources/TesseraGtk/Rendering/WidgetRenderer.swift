@@ -93,6 +93,9 @@
           node, kind: kind, frame: widgetFrame(of: node, kind: kind), in: canvas,
           origin: origin, pass: &pass)
         applyEffects(record, node: node, opacity: opacity)
+        if kind == .bar {
+          placeLargeTitle(of: record, node: node, in: canvas, origin: origin, pass: &pass)
+        }
         // A canvas's own opacity already applies to everything in it.
         if let inner = record.canvas { target = (inner, node.frame.origin, 1) }
       }
@@ -116,7 +119,7 @@
         let box = record.part ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         if record.part == nil {
           gtk_widget_add_css_class(box, "tessera-alert")
-          record.part = box
+          record.adopt(part: box)
         }
         canvas.place(box, at: content.frame.insetBy(dx: -20, dy: -16), after: nil)
         pass.previous[ObjectIdentifier(canvas)] = box
@@ -126,6 +129,37 @@
       for child in node.children {
         visit(child, into: canvas, origin: .zero, opacity: 1, pass: &pass)
       }
+    }
+
+    /// A navigation stack's large title, on its own row under the bar, as a label that
+    /// goes with the bar's record; taken away when the title is inline.
+    private func placeLargeTitle(
+      of record: WidgetRecord, node: ViewNode, in canvas: Canvas, origin: CGPoint,
+      pass: inout Pass
+    ) {
+      let placement = node.layoutState as? NavigationBarPlacement
+      guard let title = placement?.largeTitle, let placement else {
+        if let label = record.part { canvas.remove(label) }
+        return
+      }
+      let label = record.part ?? gtk_label_new(nil)!
+      if record.part == nil {
+        gtk_widget_add_css_class(label, "tessera-large-title")
+        gtk_label_set_xalign(label.cast(), 0)
+        gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_can_target(label, 0)
+        record.adopt(part: label)
+      }
+      gtk_label_set_text(label.cast(), title)
+      let frame = CGRect(
+        x: placement.largeTitleOrigin.x, y: placement.largeTitleOrigin.y,
+        width: max(
+          node.frame.maxX - placement.largeTitleOrigin.x - metrics.defaultSpacing.width, 0),
+        height: metrics.controlHeight)
+      canvas.place(
+        label, at: frame.offsetBy(dx: -origin.x, dy: -origin.y),
+        after: pass.previous[ObjectIdentifier(canvas)])
+      pass.previous[ObjectIdentifier(canvas)] = label
     }
 
     private func show(
