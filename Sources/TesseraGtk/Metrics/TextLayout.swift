@@ -17,6 +17,11 @@
       pango_layout_set_font_description(layout, description)
       pango_font_description_free(description)
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      // A word broken across lines gets no hyphen, as in SwiftUI (and in labels).
+      let attributes = pango_attr_list_new()
+      pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
       pango_layout_set_width(
         layout, width.map { Int32(($0 * CGFloat(PANGO_SCALE)).rounded()) } ?? -1)
       if let lineLimit, lineLimit > 0 {

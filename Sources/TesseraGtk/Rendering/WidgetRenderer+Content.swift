@@ -46,6 +46,7 @@
       let label = record.widget.opaque
       gtk_label_set_text(label, text.plainText)
       let attributes = pango_attr_list_new()
+      pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
       var start = 0
       for (run, color) in zip(text.runs, colors) {
         let end = start + run.string.utf8.count
