@@ -44,15 +44,15 @@ public struct Tmux {
     try run(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
   }
 
-  /// Waits until the screen contains `text` (polling up to about five seconds) and
-  /// returns whether it did.
+  /// Waits until the screen contains `text` (polling up to `timeout` seconds, generous
+  /// for a loaded machine) and returns whether it did.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Double = 5) throws -> Bool {
+  public func waitFor(_ text: String, timeout: Double = 15) throws -> Bool {
     try waitUntil(timeout: timeout) { $0.contains(text) }
   }
 
   /// Waits until `condition` holds for the screen.
-  public func waitUntil(timeout: Double = 5, _ condition: (String) -> Bool) throws -> Bool {
+  public func waitUntil(timeout: Double = 15, _ condition: (String) -> Bool) throws -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if condition(try screen()) { return true }

@@ -159,6 +159,25 @@ private struct Fruit: Identifiable, Hashable {
     #expect(throws: InspectionError.self) { try host.selectRow("cherry") }
   }
 
+  @Test func aSetSelectionTakesRowsInAndOut() throws {
+    struct Basket: View {
+      @State var chosen: Set<String> = []
+      let fruits = [Fruit(id: "apple"), Fruit(id: "pear"), Fruit(id: "plum")]
+      var body: some View {
+        VStack {
+          List(fruits, selection: $chosen) { fruit in Text(fruit.id) }
+          Text("chosen: \(chosen.sorted().joined(separator: ","))")
+        }
+      }
+    }
+    let host = TestHost(Basket())
+    try host.selectRow("pear")
+    try host.selectRow("apple")
+    #expect(host.contains(text: "chosen: apple,pear"))
+    try host.selectRow("pear")
+    #expect(host.contains(text: "chosen: apple"), "choosing a selected row deselects it")
+  }
+
   @Test func rowsOfAListWithoutSelectionAreNotSelectable() {
     let host = TestHost(List(0..<3, id: \.self) { Text("row \($0)") })
     #expect(host.selectableRows.isEmpty)

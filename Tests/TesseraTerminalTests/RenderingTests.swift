@@ -46,7 +46,7 @@ private struct Board: View {
     }
     let (host, _) = makeHost(Screen(), columns: 40, rows: 6)
     let lines = try #require(host.front).lines
-    #expect(lines[1].contains("Landmarks"), "a root page's title is large, under the bar")
+    #expect(lines[0].hasPrefix("  Landmarks"), "large, at the leading edge of the empty bar")
     #expect(lines.contains { $0.contains("Favorites only") && $0.hasSuffix("[x]") })
     #expect(lines.contains { $0.contains("────") })
     #expect(lines.contains { $0.contains("Crater Lake") })
@@ -95,6 +95,16 @@ private struct Board: View {
     #expect(try #require(host.front).lines.contains { $0.contains("Answers: 2") })
   }
 
+  @Test func aLargeTitleTakesARowUnderABarWithItems() throws {
+    let (host, _) = makeHost(
+      NavigationStack {
+        Text("page").navigationTitle("Library").toolbar { Button("Add") {} }
+      }, columns: 30, rows: 6)
+    let lines = try #require(host.front).lines
+    #expect(lines[0].hasSuffix("Add") && !lines[0].contains("Library"))
+    #expect(lines[1].hasPrefix("  Library"))
+  }
+
   @Test func rootTitlesAreLargeAndPushedOnesInlineBesideTheBackButton() throws {
     struct Pages: View {
       var body: some View {
@@ -110,8 +120,7 @@ private struct Board: View {
     }
     let (host, _) = makeHost(Pages(), columns: 40, rows: 10)
     var lines = try #require(host.front).lines
-    #expect(lines[1].hasPrefix("  Library"), "large, on its own row under the bar")
-    #expect(!lines[0].contains("Library"))
+    #expect(lines[0].hasPrefix("  Library"), "large, leading, in the otherwise empty bar")
     host.handle(.key(.tab))
     host.handle(.key(.enter))
     lines = try #require(host.front).lines
@@ -146,6 +155,43 @@ private struct Board: View {
     #expect(try style(of: "Apple").foreground != Palette.light.secondary, "rows keep their colour")
     #expect(
       try style(of: "Roots").foreground == Palette.light.rgb(.red), "the app's own style wins")
+  }
+
+  @Test func everyRowOfASetSelectionIsHighlighted() throws {
+    struct Basket: View {
+      @State var chosen: Set<Int> = [1, 3]
+      var body: some View {
+        List(selection: $chosen) {
+          ForEach(0..<4, id: \.self) { Text("Item \($0)") }
+        }
+      }
+    }
+    let (host, _) = makeHost(Basket(), columns: 20, rows: 6)
+    let screen = try #require(host.front)
+    func highlighted(_ text: String) -> Bool? {
+      screen.lines.firstIndex { $0.contains(text) }.map { screen[0, $0].style.background != nil }
+    }
+    let marks = ["Item 0", "Item 1", "Item 2", "Item 3"].map(highlighted)
+    #expect(marks == [false, true, false, true])
+  }
+
+  @Test func aLongTextScrollsInItsFieldToKeepTheCursorInView() throws {
+    struct Form: View {
+      @State var text = "abcdefghijklmnopqrstuvwxyz"
+      var body: some View {
+        TextField("Name", text: $text).frame(width: 80)
+      }
+    }
+    let (host, _) = makeHost(Form(), columns: 20, rows: 5)
+    func field() throws -> String {
+      try #require(host.front).lines.first { $0.contains("a") || $0.contains("z") } ?? ""
+    }
+    #expect(try field().contains("abcdefghi…"), "unfocused: the start")
+    host.handle(.key(.tab))  // focus: the cursor goes to the end
+    #expect(try field().contains("stuvwxyz"))
+    #expect(try !field().contains("abc"))
+    host.handle(.key(.home))
+    #expect(try field().contains("abcdefghi"), "Home shows the start again")
   }
 
   @Test func smallTerminalShowsANotice() throws {

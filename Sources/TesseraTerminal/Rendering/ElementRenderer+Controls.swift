@@ -63,20 +63,41 @@ extension ElementRenderer {
         title, column: rect.column, row: rect.row, style: placeholder, clip: rect.intersection(clip)
       )
     } else {
-      // Keep the cursor in view: show the end of a long text.
-      let visible = TextWrapping.tail(of: text, columns: max(rect.width - 1, 1))
-      buffer.write(
-        visible, column: rect.column, row: rect.row, style: style, clip: rect.intersection(clip))
-    }
-    if node === focused {
-      let before = String(text.prefix(cursor ?? text.count))
-      let column = rect.column + min(TextWrapping.columns(of: before), max(rect.width - 1, 0))
-      if buffer.contains(column: column, row: rect.row), clip.column <= column,
-        column < clip.maxColumn
-      {
-        buffer[column, rect.row].style.isInverse.toggle()
+      // A text wider than the field shows its start ("…" at the cut) until the field is
+      // focused; then it scrolls just far enough for the cursor to show.
+      let room = max(rect.width - 1, 1)
+      let before = String(text.prefix(cursorIndex(in: text, node: node)))
+      let skip = max(TextWrapping.columns(of: before) - room, 0)
+      var skipped = 0
+      var shown = Substring(text)
+      while skipped < skip, let first = shown.first {
+        skipped += TextWrapping.columns(of: first)
+        shown = shown.dropFirst()
       }
+      buffer.write(
+        TextWrapping.truncate(String(shown), toColumns: room + 1), column: rect.column,
+        row: rect.row, style: style, clip: rect.intersection(clip))
+      if node === focused {
+        let column = rect.column + TextWrapping.columns(of: before) - skipped
+        if buffer.contains(column: column, row: rect.row), clip.column <= column,
+          column < clip.maxColumn
+        {
+          buffer[column, rect.row].style.isInverse.toggle()
+        }
+      }
+      return
     }
+    if node === focused, buffer.contains(column: rect.column, row: rect.row),
+      clip.column <= rect.column, rect.column < clip.maxColumn
+    {
+      buffer[rect.column, rect.row].style.isInverse.toggle()
+    }
+  }
+
+  /// Where the cursor is in a field's text: the host's cursor when it is focused, else
+  /// the start.
+  private func cursorIndex(in text: String, node: ViewNode) -> Int {
+    node === focused ? min(cursor ?? text.count, text.count) : 0
   }
 
   private func drawPicker(

@@ -76,7 +76,7 @@ extension ElementRenderer {
     if let opacity = node.primitiveModifier as? OpacityModifier, opacity.opacity < 0.5 {
       buffer.restyle(rect.intersection(clip)) { $0.isDim = true }
     }
-    if let row = node.selectableRow, row.list.selectedRow == row.tag, let list = node.parent {
+    if let row = node.selectableRow, row.list.isSelected(row.tag), let list = node.parent {
       let accent = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
       // The whole width of the list, as a selected row is shown.
       let width = cells(list.frame)
@@ -238,10 +238,12 @@ extension ElementRenderer {
   ) {
     guard let placement = node.layoutState as? NavigationBarPlacement else { return }
     if let large = placement.largeTitle {
-      // Under the bar, at the leading edge, bold, on the page's own background.
-      var style = baseStyle(node)
-      style.isBold = true
+      // At the leading edge, bold: under the bar on the page's own background, or in an
+      // otherwise empty bar.
       let origin = cells(CGRect(origin: placement.largeTitleOrigin, size: .zero))
+      var style = baseStyle(node)
+      if origin.row == rect.row { style.background = barBackground(.navigationBar, of: node) }
+      style.isBold = true
       buffer.write(
         TextWrapping.truncate(large, toColumns: max(rect.maxColumn - origin.column, 0)),
         column: origin.column, row: origin.row, style: style, clip: clip)

@@ -4,13 +4,28 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
   let content: Content
-  let selection: Binding<SelectionValue?>?
+  let selection: ListSelection<SelectionValue>?
 
   /// A list of the rows `content` builds, with single selection.
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
-    self.selection = selection
+    self.selection = selection.map(ListSelection.single)
     self.content = content()
   }
+
+  /// A list of the rows `content` builds, with multiple selection: choosing a row adds it
+  /// to the set, or takes it out.
+  public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+    self.selection = .multiple(selection)
+    self.content = content()
+  }
+}
+
+/// What a list's selection is bound to: one value or a set of them.
+package enum ListSelection<Value: Hashable> {
+  /// One selected row, or none.
+  case single(Binding<Value?>)
+  /// Any number of selected rows.
+  case multiple(Binding<Set<Value>>)
 }
 
 extension List {
@@ -23,7 +38,20 @@ extension List {
     Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
     Data.Element.ID == SelectionValue
   {
-    self.selection = selection
+    self.selection = selection.map(ListSelection.single)
+    self.content = ForEach(data, content: rowContent)
+  }
+
+  /// A list with one row per identifiable element, with multiple selection by id.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
+    Data.Element.ID == SelectionValue
+  {
+    self.selection = .multiple(selection)
     self.content = ForEach(data, content: rowContent)
   }
 }
@@ -124,7 +152,14 @@ extension Section: PrimitiveView, InspectableElement {
 extension List: RowSelecting {
   package var allowsSelection: Bool { selection != nil }
 
-  package var selectedRow: AnyHashable? { selection?.wrappedValue.map { AnyHashable($0) } }
+  package func isSelected(_ tag: AnyHashable) -> Bool {
+    guard let value = tag.base as? SelectionValue else { return false }
+    switch selection {
+    case .single(let binding): return binding.wrappedValue == value
+    case .multiple(let binding): return binding.wrappedValue.contains(value)
+    case nil: return false
+    }
+  }
 
   package func selectionTag(ofRow row: ViewNode) -> AnyHashable? {
     var node: ViewNode? = row
@@ -138,7 +173,15 @@ extension List: RowSelecting {
 
   package func selectRow(_ tag: AnyHashable) -> Bool {
     guard let selection, let value = tag.base as? SelectionValue else { return false }
-    selection.wrappedValue = value
+    switch selection {
+    case .single(let binding): binding.wrappedValue = value
+    case .multiple(let binding):
+      if binding.wrappedValue.contains(value) {
+        binding.wrappedValue.remove(value)
+      } else {
+        binding.wrappedValue.insert(value)
+      }
+    }
     return true
   }
 }
@@ -148,11 +191,12 @@ extension List: RowSelecting {
 package protocol RowSelecting {
   /// Whether the list has a selection binding.
   var allowsSelection: Bool { get }
-  /// The tag of the selected row, if any.
-  var selectedRow: AnyHashable? { get }
+  /// Whether the row tagged `tag` is selected.
+  func isSelected(_ tag: AnyHashable) -> Bool
   /// The tag of `row` (one of the list's row nodes): its `.tag`, else its id.
   func selectionTag(ofRow row: ViewNode) -> AnyHashable?
-  /// Selects the row tagged `tag`; false when the tag has the wrong type.
+  /// Selects the row tagged `tag` (with a set, selects or deselects it); false when the
+  /// tag has the wrong type.
   func selectRow(_ tag: AnyHashable) -> Bool
 }
 

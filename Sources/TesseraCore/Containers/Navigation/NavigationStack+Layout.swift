@@ -3,11 +3,19 @@ import Foundation
 extension NavigationStack: NodeLayout {
   /// A navigation stack fills the space offered: a bar one control high at the top (back
   /// button at the leading end, title in the middle, toolbar items at the trailing end),
-  /// and the top page below it.
+  /// and the top page below it. A large title takes a row of its own under the bar, or
+  /// the bar itself when nothing else is in it (no room is wasted on an empty bar).
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let largeTitle =
-      NavigationBar.largeTitle(of: context.node) == nil ? 0 : context.metrics.controlHeight
-    return BarContainerLayout.sizeThatFits(proposal, context: context, extraHeight: largeTitle)
+    BarContainerLayout.sizeThatFits(
+      proposal, context: context, extraHeight: largeTitleRow(context).height)
+  }
+
+  /// The large title, if the top page shows one, and the height of the row it adds.
+  private func largeTitleRow(_ context: LayoutContext) -> (title: String?, height: CGFloat) {
+    guard let title = NavigationBar.largeTitle(of: context.node) else { return (nil, 0) }
+    let barIsEmpty =
+      context.subviews(part: "back").isEmpty && toolbarItems(context).isEmpty
+    return (title, barIsEmpty ? 0 : context.metrics.controlHeight)
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
@@ -39,9 +47,10 @@ extension NavigationStack: NodeLayout {
     let placement = context.node.layoutState as? NavigationBarPlacement ?? NavigationBarPlacement()
     context.node.layoutState = placement
     placement.titleSpan = leading...max(leading, trailing)
-    placement.largeTitle = NavigationBar.largeTitle(of: context.node)
-    placement.largeTitleOrigin = CGPoint(x: bounds.minX + 2 * gap, y: bar.maxY)
-    let titleRow = placement.largeTitle == nil ? 0 : barHeight
+    let (largeTitle, titleRow) = largeTitleRow(context)
+    placement.largeTitle = largeTitle
+    placement.largeTitleOrigin = CGPoint(
+      x: bounds.minX + 2 * gap, y: titleRow > 0 ? bar.maxY : bar.minY)
     let content = CGRect(
       x: bounds.minX, y: bar.maxY + titleRow, width: bounds.width,
       height: max(bounds.height - barHeight - titleRow, 0))
