@@ -66,6 +66,28 @@
           }
         })
 
+      // A navigation link pushes its page, whose back button returns.
+      try click(try #require(host.center(ofControlLabelled: "Details")))
+      #expect(await pump { host.shownTexts.contains("Detail page") })
+      #expect(!host.shownTexts.contains("Hello, Ada!"), "the root page is covered")
+      try click(try #require(host.center(ofControlLabelled: "Controls")))
+      #expect(await pump { host.shownTexts.contains("Hello, Ada!") })
+
+      // A sheet covers the window until its button closes it.
+      try click(try #require(host.center(ofControlLabelled: "Sheet")))
+      #expect(await pump { host.shownTexts.contains("In the sheet") })
+      try click(try #require(host.center(ofControlLabelled: "Close")))
+      #expect(await pump { !host.shownTexts.contains("In the sheet") })
+
+      // An alert blocks the window; its button answers and closes it.
+      try click(try #require(host.center(ofControlLabelled: "Ask")))
+      #expect(await pump { host.shownTexts.contains("Go on?") })
+      try click(try #require(host.center(ofControlLabelled: "Tap me")))
+      try click(try #require(host.center(ofControlLabelled: "Yes")))
+      #expect(await pump { host.shownTexts.contains("Answer: yes") })
+      #expect(!host.shownTexts.contains("Go on?"))
+      #expect(host.shownTexts.contains("Tapped 1 times"), "the click under the alert was blocked")
+
       // The window as GTK draws it is not blank.
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "tessera-gtk-tests")

@@ -2,12 +2,16 @@
   import Tessera
 
   /// A small screen of the controls the GTK tests click: a counter button, a toggle, a
-  /// text field, a segmented picker, in a tab view with a navigation stack.
+  /// text field, a segmented picker, a link, a sheet and an alert, in a tab view with a
+  /// navigation stack.
   struct GtkTestScreen: View {
     @State private var taps = 0
     @State private var isOn = false
     @State private var name = ""
     @State private var flavor = "Cocoa"
+    @State private var showsSheet = false
+    @State private var asks = false
+    @State private var answer = "none"
 
     var body: some View {
       TabView {
@@ -27,12 +31,28 @@
             }
             .pickerStyle(.segmented)
             Color.orange.frame(height: 40)
+            HStack {
+              NavigationLink("Details") { Text("Detail page").navigationTitle("Detail") }
+              Button("Sheet") { showsSheet = true }
+              Button("Ask") { asks = true }
+              Text("Answer: \(answer)")
+            }
             Spacer()
           }
           .padding()
           .navigationTitle("Controls")
+          .sheet(isPresented: $showsSheet) {
+            VStack {
+              Text("In the sheet")
+              Button("Close") { showsSheet = false }
+            }
+          }
+          .alert("Go on?", isPresented: $asks) {
+            Button("Yes") { answer = "yes" }
+            Button("No", role: .cancel) { answer = "no" }
+          }
         }
-        .tabItem { Label("Controls", systemImage: "gear") }
+        .tabItem { Label("First", systemImage: "gear") }
         Text("Second tab")
           .tabItem { Label("More", systemImage: "list.bullet") }
       }
