@@ -107,6 +107,7 @@ let package = Package(
       dependencies: [
         "Tessera", "EndToEndSupport",
         .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
+        .target(name: "CGtk", condition: .when(traits: ["GTK"])),
       ]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(

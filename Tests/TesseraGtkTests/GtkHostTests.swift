@@ -26,6 +26,7 @@
       defer { host.close() }
       host.show()
       #expect(await pump { host.shownTexts.contains("Tapped 0 times") })
+      #expect(host.shownTexts.contains("Native 0"), "a representable's own widget is shown")
       #expect(host.shownTexts.contains("Controls"), "the navigation title")
       let window =
         try server.xdotool(["search", "--sync", "--name", title])
@@ -37,12 +38,23 @@
         ])
       }
 
+      /// Clicks the control labelled `label` once GTK shows it where layout put it.
+      func click(_ label: String) async throws {
+        var point: CGPoint?
+        _ = await pump {
+          point = host.center(ofControlLabelled: label)
+          return point != nil
+        }
+        try click(try #require(point, "no control labelled \(label)"))
+      }
+
       // A button: its action runs and the label beside it changes.
-      try click(try #require(host.center(ofControlLabelled: "Tap me")))
+      try await click("Tap me")
       #expect(await pump { host.shownTexts.contains("Tapped 1 times") })
+      #expect(host.shownTexts.contains("Native 1"), "a representable's own widget is updated")
 
       // A toggle: the switch turns on, and so does the state it is bound to.
-      try click(try #require(host.center(ofControlLabelled: "Lights")))
+      try await click("Lights")
       #expect(
         await pump {
           host.shownTexts.contains("Lights on")
@@ -50,7 +62,7 @@
         })
 
       // A text field: typed text reaches the binding.
-      try click(try #require(host.center(ofControlLabelled: "Your name")))
+      try await click("Your name")
       try server.xdotool(["type", "--delay", "30", "Ada"])
       #expect(await pump { host.shownTexts.contains("Hello, Ada!") })
       #expect(host.shownWidgets().contains { $0.type == "GtkEntry" && $0.text == "Ada" })
@@ -67,23 +79,23 @@
         })
 
       // A navigation link pushes its page, whose back button returns.
-      try click(try #require(host.center(ofControlLabelled: "Details")))
+      try await click("Details")
       #expect(await pump { host.shownTexts.contains("Detail page") })
       #expect(!host.shownTexts.contains("Hello, Ada!"), "the root page is covered")
-      try click(try #require(host.center(ofControlLabelled: "Controls")))
+      try await click("Controls")
       #expect(await pump { host.shownTexts.contains("Hello, Ada!") })
 
       // A sheet covers the window until its button closes it.
-      try click(try #require(host.center(ofControlLabelled: "Sheet")))
+      try await click("Sheet")
       #expect(await pump { host.shownTexts.contains("In the sheet") })
-      try click(try #require(host.center(ofControlLabelled: "Close")))
+      try await click("Close")
       #expect(await pump { !host.shownTexts.contains("In the sheet") })
 
       // An alert blocks the window; its button answers and closes it.
-      try click(try #require(host.center(ofControlLabelled: "Ask")))
+      try await click("Ask")
       #expect(await pump { host.shownTexts.contains("Go on?") })
-      try click(try #require(host.center(ofControlLabelled: "Tap me")))
-      try click(try #require(host.center(ofControlLabelled: "Yes")))
+      try await click("Tap me")
+      try await click("Yes")
       #expect(await pump { host.shownTexts.contains("Answer: yes") })
       #expect(!host.shownTexts.contains("Go on?"))
       #expect(host.shownTexts.contains("Tapped 1 times"), "the click under the alert was blocked")
@@ -93,7 +105,13 @@
         "tessera-gtk-tests")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let path = directory.appendingPathComponent("controls.png").path
-      let shot = try #require(host.screenshot(to: path))
+      // GTK draws after its next allocation: poll until it has drawn.
+      var screenshot: GtkHost.Screenshot?
+      _ = await pump {
+        screenshot = host.screenshot(to: path)
+        return screenshot != nil
+      }
+      let shot = try #require(screenshot)
       #expect(shot.width == 400 && shot.height == 600)
       #expect(shot.distinctColors > 20, "a blank window has one or two colours")
       #expect(FileManager.default.fileExists(atPath: path))
@@ -103,7 +121,7 @@
       #expect(await pump { host.graph.windowSize == CGSize(width: 500, height: 700) })
 
       // A tab item: the other tab is shown, the first one's texts are gone.
-      try click(try #require(host.center(ofControlLabelled: "More")))
+      try await click("More")
       #expect(
         await pump {
           host.shownTexts.contains("Second tab") && !host.shownTexts.contains("Tapped 1 times")

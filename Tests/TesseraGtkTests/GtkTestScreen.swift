@@ -1,4 +1,5 @@
 #if GTK
+  import CGtk
   import Tessera
 
   /// A small screen of the controls the GTK tests click: a counter button, a toggle, a
@@ -20,6 +21,7 @@
             HStack {
               Button("Tap me") { taps += 1 }
               Text("Tapped \(taps) times")
+              NativeCounter(count: taps)
             }
             Toggle("Lights", isOn: $isOn)
             Text(isOn ? "Lights on" : "Lights off")
@@ -56,6 +58,19 @@
         Text("Second tab")
           .tabItem { Label("More", systemImage: "list.bullet") }
       }
+    }
+  }
+
+  /// A GTK label of the test's own, through `GtkWidgetRepresentable`, showing a count.
+  struct NativeCounter: GtkWidgetRepresentable {
+    let count: Int
+
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+      gtk_label_new("")
+    }
+
+    func updateWidget(_ widget: UnsafeMutablePointer<GtkWidget>, context: Context) {
+      gtk_label_set_text(OpaquePointer(widget), "Native \(count)")
     }
   }
 #endif

@@ -78,7 +78,8 @@
     }
 
     /// The middle of the control labelled `label` (a button, toggle, field, picker), in
-    /// the window's pixels, where a click lands on its widget.
+    /// the window's pixels, where a click lands on its widget; nil while there is no such
+    /// control or GTK has not yet moved it where the last layout put it.
     package func center(ofControlLabelled label: String) -> CGPoint? {
       var found: ViewNode?
       ElementTree.walk(graph.root) { node in
@@ -89,8 +90,9 @@
         }
         return found == nil
       }
-      guard let node = found, let widget = renderer.record(for: node)?.widget,
-        let frame = frame(of: widget)
+      guard let node = found, let record = renderer.record(for: node),
+        record.parent?.isAllocated == true, let frame = frame(of: record.widget),
+        frame.width > 0
       else { return nil }
       return CGPoint(x: frame.midX, y: frame.midY)
     }

@@ -13,7 +13,8 @@
     }
 
     /// Renders the window's content with GTK's own renderer, writes it to `path` as PNG
-    /// and describes it; nil when the window has not been drawn yet.
+    /// and describes it; nil when the window has nothing drawn to render (yet: it is
+    /// drawn after GTK's next allocation).
     package func screenshot(to path: String) -> Screenshot? {
       let width = gtk_widget_get_width(window)
       let height = gtk_widget_get_height(window)

@@ -16,6 +16,9 @@
     /// Called when GTK gives the canvas a new size (the window was resized).
     var onResize: ((CGSize) -> Void)?
     private(set) var size = CGSize.zero
+    /// Whether every child sits at its latest frame (false from a change until GTK's next
+    /// allocation): until then the window shows the previous layout.
+    private(set) var isAllocated = false
     private var frames: [Widget: CGRect] = [:]
 
     private static let dataKey = "tessera-canvas"
@@ -51,11 +54,13 @@
     func place(_ child: Widget, at frame: CGRect, after previous: Widget?) {
       if gtk_widget_get_parent(child) != widget {
         gtk_widget_insert_after(child, widget, previous)
+        isAllocated = false
       } else if gtk_widget_get_prev_sibling(child) != previous {
         gtk_widget_insert_after(child, widget, previous)
       }
       if frames[child] != frame {
         frames[child] = frame
+        isAllocated = false
         gtk_widget_queue_allocate(widget)
       }
     }
@@ -89,6 +94,7 @@
           height: max(Int32(frame.height.rounded()), minimumHeight))
         gtk_widget_size_allocate(current, &allocation, -1)
       }
+      isAllocated = true
     }
   }
 #endif

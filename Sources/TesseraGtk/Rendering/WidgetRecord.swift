@@ -39,6 +39,8 @@
       case scroller
       /// A sheet, cover or alert: a canvas over the window.
       case presentation
+      /// A `GtkWidgetRepresentable`'s own widget.
+      case native
     }
 
     /// The node shown; weak, so a node unmounted between renders is noticed.

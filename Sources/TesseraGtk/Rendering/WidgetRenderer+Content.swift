@@ -21,7 +21,7 @@
         updatePaint(record, node: node)
       case .bar:
         updateBar(record, node: node)
-      case .scroller, .presentation:
+      case .scroller, .presentation, .native:
         break
       default:
         updateControl(record, node: node)

@@ -37,6 +37,9 @@
         gtk_widget_add_css_class(title, "tessera-title")
         gtk_center_box_set_center_widget(bar.opaque, title)
         return WidgetRecord(node: node, kind: kind, widget: bar)
+      case .native:
+        // The representable's widget; the record adds a reference of its own.
+        return WidgetRecord(node: node, kind: kind, widget: node.nativeWidget!)
       case .scroller, .presentation:
         let canvas = Canvas(clips: true)
         let record = WidgetRecord(node: node, kind: kind, widget: canvas.widget, canvas: canvas)

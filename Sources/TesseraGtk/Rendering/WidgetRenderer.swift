@@ -201,6 +201,7 @@
 
     /// Which widget shows `node`, or nil for structure and invisible modifiers.
     private func kind(of node: ViewNode) -> WidgetRecord.Kind? {
+      if node.nativeWidget != nil { return .native }
       if node.view(as: Text.self) != nil { return .label }
       if let image = node.view(as: Image.self) {
         if case .system = image.source { return .symbol }
