@@ -1,4 +1,5 @@
 #if GTK
+  import CGtk
   import Foundation
   import Testing
   import TesseraCore
@@ -126,6 +127,40 @@
         await pump {
           host.shownTexts.contains("Second tab") && !host.shownTexts.contains("Tapped 1 times")
         })
+
+      // A Tessera view in a plain GTK window, beside a GTK label of the app's own.
+      let plain = gtk_window_new()!
+      gtk_window_set_title(typed(GtkWindow.self, plain), "\(title) plain")
+      gtk_window_set_default_size(typed(GtkWindow.self, plain), 300, 200)
+      let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      gtk_box_append(typed(GtkBox.self, box), gtk_label_new("Plain GTK"))
+      let hosting = HostingWidget(rootView: HostedCounter())
+      gtk_widget_set_vexpand(hosting.widget, 1)
+      gtk_box_append(typed(GtkBox.self, box), hosting.widget)
+      gtk_window_set_child(typed(GtkWindow.self, plain), box)
+      gtk_window_present(typed(GtkWindow.self, plain))
+      defer { gtk_window_destroy(typed(GtkWindow.self, plain)) }
+      #expect(await pump { hosting.shownTexts.contains("Hosted 0") })
+      let plainWindow =
+        try server.xdotool(["search", "--sync", "--name", "\(title) plain"])
+        .split(separator: "\n").first.map(String.init) ?? ""
+      var add: CGPoint?
+      _ = await pump {
+        add = hosting.center(ofControlLabelled: "Add")
+        return add != nil
+      }
+      let point = try #require(add)
+      try server.xdotool([
+        "mousemove", "--window", plainWindow, "\(Int(point.x))", "\(Int(point.y))", "click", "1",
+      ])
+      #expect(await pump { hosting.shownTexts.contains("Hosted 1") })
+    }
+
+    /// `widget` as a pointer to one of its GTK classes, what GTK's cast macros do.
+    private func typed<T>(_ type: T.Type, _ widget: UnsafeMutablePointer<GtkWidget>)
+      -> UnsafeMutablePointer<T>
+    {
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: type)
     }
 
     /// Runs GTK's loop (and lets the main actor run) until `condition` holds or ten

@@ -73,4 +73,16 @@
       gtk_label_set_text(OpaquePointer(widget), "Native \(count)")
     }
   }
+
+  /// A counter shown by a `HostingWidget` inside a plain GTK window.
+  struct HostedCounter: View {
+    @State private var count = 0
+
+    var body: some View {
+      HStack {
+        Button("Add") { count += 1 }
+        Text("Hosted \(count)")
+      }
+    }
+  }
 #endif

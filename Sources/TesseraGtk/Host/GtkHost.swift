@@ -4,20 +4,20 @@
   import Foundation
   import TesseraCore
 
-  /// Runs a view in a GTK4 window: Tessera lays the tree out in the window's size and
-  /// the renderer keeps native widgets at the frames it chose, after every update and
-  /// every resize. Events on the widgets act on the nodes; the dispatch main queue is run
-  /// from GLib's loop, so `Task { @MainActor }` work and Tessera's updates happen.
+  /// Runs a view in a GTK4 window: a `HostingWidget` as the window's content, GTK's loop,
+  /// and the dispatch main queue run from that loop, so `Task { @MainActor }` work and
+  /// Tessera's updates happen.
   @MainActor
   package final class GtkHost {
-    package let graph: ViewGraph
-    package let engine: LayoutEngine
+    /// What the window shows.
+    package let hosting: HostingWidget
     /// The `GtkWindow`.
     package let window: Widget
-    let canvas: Canvas
-    let renderer: WidgetRenderer
-    private var isRefreshScheduled = false
-    private var isDark = false
+
+    /// The view graph of the window's content.
+    package var graph: ViewGraph { hosting.graph }
+    var canvas: Canvas { hosting.canvas }
+    var renderer: WidgetRenderer { hosting.renderer }
 
     /// The size a window opens at, unless `TESSERA_GTK_SIZE=WIDTHxHEIGHT` says otherwise.
     package static let defaultSize = CGSize(width: 440, height: 760)
@@ -26,7 +26,6 @@
     package static func initialize() -> Bool {
       if isInitialized { return true }
       guard gtk_init_check() != 0 else { return false }
-      GtkStyle.install()
       isInitialized = true
       return true
     }
@@ -39,15 +38,11 @@
       gtk_window_set_title(window.cast(), title)
       let size = size ?? Self.requestedSize ?? Self.defaultSize
       gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
-      canvas = Canvas(clips: true)
-      gtk_window_set_child(window.cast(), canvas.widget)
-      let metrics = GtkMetrics(widget: canvas.widget)
-      engine = LayoutEngine(metrics: metrics)
-      renderer = WidgetRenderer(root: canvas, metrics: metrics, engine: engine)
-      graph = ViewGraph(rootView: WindowRoot(rootView), layoutEngine: engine)
-      graph.didUpdate = { [weak self] in self?.render() }
-      renderer.didAct = { [weak self] in self?.scheduleRefresh() }
-      canvas.onResize = { [weak self] size in self?.resize(to: size) }
+      hosting = HostingWidget(rootView: rootView)
+      gtk_window_set_child(window.cast(), hosting.widget)
+      if let path = Self.dumpPath {
+        hosting.didRender = { [weak self] in self?.writeDump(to: path) }
+      }
     }
 
     private static var requestedSize: CGSize? {
@@ -99,49 +94,5 @@
       while true { g_main_context_iteration(nil, 1) }
     }
     private static var signalSources: [any DispatchSourceSignal] = []
-
-    /// Lays the tree out for a window of `size` points and renders it.
-    package func resize(to size: CGSize) {
-      guard size != graph.windowSize else { return }
-      graph.windowSize = size
-      render()
-    }
-
-    /// Brings the widgets in line with the tree.
-    package func render() {
-      guard graph.windowSize.width > 0 else { return }
-      let findings = renderer.render(graph.root)
-      // Without a compositor GTK sometimes leaves parts of the window stale when a
-      // canvas is laid over them (an alert's dimming over the tab bar): repaint it all.
-      gtk_widget_queue_draw(canvas.widget)
-      let dark = findings.preferredColorScheme == .dark
-      if dark != isDark {
-        // The tree asks for the other colour scheme: switch GTK's theme and draw again.
-        isDark = dark
-        tessera_prefer_dark_theme(dark ? 1 : 0)
-        renderer.palette = dark ? .dark : .light
-        renderer.forgetShownState()
-        renderer.render(graph.root)
-      }
-      if let path = Self.dumpPath { writeDump(to: path) }
-    }
-
-    /// After an event: apply the update it caused, lay out, render; once per turn.
-    private func scheduleRefresh() {
-      guard !isRefreshScheduled else { return }
-      isRefreshScheduled = true
-      DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          self.isRefreshScheduled = false
-          let updates = self.graph.updateCount
-          self.graph.update()
-          if self.graph.updateCount == updates {
-            self.graph.layout()
-            self.render()
-          }
-        }
-      }
-    }
   }
 #endif

@@ -20,8 +20,9 @@
         box-shadow: 0 4px 16px alpha(black, 0.35); }
       """
 
-    /// Installs the CSS for every window on the default display.
+    /// Installs the CSS for every window on the default display, once.
     @MainActor static func install() {
+      guard generated == nil else { return }
       let provider = gtk_css_provider_new()
       gtk_css_provider_load_from_data(provider, css, -1)
       gtk_style_context_add_provider_for_display(
