@@ -7,8 +7,8 @@
   /// A Tessera view as a GTK widget, to put in any GTK container of a plain GTK app (the
   /// counterpart of `UIHostingController`'s view). It lays the view out in whatever size
   /// GTK gives it and keeps native widgets at the frames Tessera's layout chose, after
-  /// every update. Call `gtk_init` first; while GTK's loop runs, the dispatch main queue
-  /// must run too (`GtkHost` does both for a Tessera app).
+  /// every update. Call `gtk_init` first, and `runMainQueueFromGLib()` once so that the
+  /// dispatch main queue runs while GTK's loop does (`GtkHost` does both for a Tessera app).
   @MainActor
   public final class HostingWidget {
     /// The GTK widget that shows the view: add it to a window or container.
@@ -34,6 +34,13 @@
       graph.didUpdate = { [weak self] in self?.render() }
       renderer.didAct = { [weak self] in self?.scheduleRefresh() }
       canvas.onResize = { [weak self] size in self?.resize(to: size) }
+    }
+
+    /// Runs the dispatch main queue from GLib's default main context, which Tessera's
+    /// updates and `Task { @MainActor }` need while GTK's loop runs; call it once, on the
+    /// main thread, in a plain GTK app that shows a `HostingWidget`.
+    public static func runMainQueueFromGLib() {
+      MainQueuePump.install()
     }
 
     /// Lays the tree out for `size` points and renders it.

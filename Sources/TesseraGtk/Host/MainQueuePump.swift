@@ -19,9 +19,13 @@
   /// else drains the main queue, so without this `Task { @MainActor }`, `DispatchQueue.main`
   /// and Tessera's coalesced updates would never run.
   enum MainQueuePump {
+    @MainActor private static var isInstalled = false
+
     /// Watches the main queue's descriptor from the default GLib context; call once,
     /// from the main thread, before running the GLib loop.
-    static func install() {
+    @MainActor static func install() {
+      guard !isInstalled else { return }
+      isInstalled = true
       let descriptor = dispatchMainQueueHandle()
       let callback: @convention(c) (Int32, GIOCondition, gpointer?) -> gboolean = {
         descriptor, _, _ in
