@@ -24,7 +24,8 @@ let package = Package(
     // libpng, present on a fresh Debian machine (libpng-dev).
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // libjpeg (libjpeg-dev, also on a fresh machine) behind a C shim: its errors longjmp.
-    .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+    .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+    .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
     // The default backend: full-screen in any terminal, nothing to install.
     .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG", "CJPEG"]),
     // GTK4 (Debian's 4.8), behind the `GTK` trait: the C library and the window backend.
@@ -112,7 +113,7 @@ let package = Package(
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(
       name: "TesseraSwift5Tests",
-      dependencies: ["Tessera", "TesseraTesting"],
+      dependencies: ["Tessera", "TesseraTesting", "TesseraComponents"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
   ],

@@ -54,7 +54,16 @@ static int read_jpeg(const unsigned char *data, size_t size, unsigned char **rgb
     jpeg_destroy_decompress(&info);
     return 0;
   }
-  info.out_color_space = JCS_EXT_RGBA;
+  // The same bound as for PNG: a small hostile file must not claim gigabytes.
+  if ((unsigned long long)info.image_width * info.image_height > 64000000ULL) {
+    snprintf(error, error_size, "%ux%u pixels is too large", info.image_width,
+             info.image_height);
+    jpeg_destroy_decompress(&info);
+    return -1;
+  }
+  // CMYK (and YCCK) cannot be turned into RGB by libjpeg: read CMYK and convert below.
+  int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+  info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
   jpeg_start_decompress(&info);
   size_t stride = (size_t)info.output_width * 4;
   pixels = malloc(stride * info.output_height);
@@ -67,6 +76,25 @@ static int read_jpeg(const unsigned char *data, size_t size, unsigned char **rgb
   while (info.output_scanline < info.output_height) {
     JSAMPROW row = pixels + stride * info.output_scanline;
     jpeg_read_scanlines(&info, &row, 1);
+  }
+  if (cmyk) {
+    // Adobe writes CMYK inverted; without its marker the values are plain ink amounts.
+    int inverted = info.saw_Adobe_marker;
+    size_t count = (size_t)info.output_width * info.output_height;
+    for (size_t index = 0; index < count; index++) {
+      unsigned char *pixel = pixels + index * 4;
+      unsigned c = pixel[0], m = pixel[1], y = pixel[2], k = pixel[3];
+      if (!inverted) {
+        c = 255 - c;
+        m = 255 - m;
+        y = 255 - y;
+        k = 255 - k;
+      }
+      pixel[0] = (unsigned char)(c * k / 255);
+      pixel[1] = (unsigned char)(m * k / 255);
+      pixel[2] = (unsigned char)(y * k / 255);
+      pixel[3] = 255;
+    }
   }
   jpeg_finish_decompress(&info);
   jpeg_destroy_decompress(&info);

@@ -30,6 +30,18 @@ struct MusicTests {
         == modified as? Date, "not written again")
   }
 
+  @Test("A WAV left by another version of the tune is replaced")
+  func staleWAVIsReplaced() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gift-music-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let stale = directory.appendingPathComponent("jingle-bells.wav")
+    try Data("RIFF an older tune".utf8).write(to: stale)
+    _ = try Melody.writeWAV(in: directory)
+    #expect(try Data(contentsOf: stale) == Melody.wav())
+  }
+
   @Test("The loop joins without a click: it starts and ends in silence")
   func loopIsSeamless() {
     let samples = Melody.samples()

@@ -69,6 +69,20 @@ private func stringList(_ items: [String], registration: CellRegistration<String
 
 @MainActor
 @Suite struct CollectionViewTests {
+  @Test func cellsSurviveTheirTabBeingHiddenAndShownAgain() throws {
+    let list = ReadingList(count: 3)
+    let host = TestHost(
+      TabView {
+        list.collectionView.view.tabItem { Text("Readings") }
+        Text("elsewhere").tabItem { Text("Other") }
+      })
+    #expect(host.contains(text: "61 BPM"))
+    try host.tap("Other")
+    try host.tap("Readings")
+    #expect(host.contains(text: "60 BPM") && host.contains(text: "61 BPM"))
+    #expect(host.contains(text: "62 BPM"), "every row still shows its own cell")
+  }
+
   @Test func aPublishedChangeRedrawsAndResizesOnlyItsCell() throws {
     let list = ReadingList(count: 3)
     let host = TestHost(list.collectionView.view)

@@ -82,14 +82,20 @@ import Testing
     #expect(reopened.isOnDisk(c))
   }
 
-  @Test func anUnreadableIndexStartsEmptyAndClearsStrayFiles() throws {
+  @Test func anUnreadableIndexStartsEmptyAndClearsOldStrayFiles() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try Data("{ not json".utf8).write(to: directory.appendingPathComponent("index.json"))
-    try bytes(10).write(to: directory.appendingPathComponent("7.img"))
+    let old = directory.appendingPathComponent("left-by-a-crash.img")
+    let fresh = directory.appendingPathComponent("another-program-storing.img")
+    try bytes(10).write(to: old)
+    try bytes(10).write(to: fresh)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-3_600)], ofItemAtPath: old.path)
     let cache = ImageCache(directory: directory)
     #expect(cache.diskUsage == 0)
-    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("7.img").path))
+    #expect(!FileManager.default.fileExists(atPath: old.path))
+    #expect(FileManager.default.fileExists(atPath: fresh.path), "maybe another program's")
   }
 
   @Test func aDirectoryThatCannotBeCreatedTurnsTheDiskCacheOff() throws {

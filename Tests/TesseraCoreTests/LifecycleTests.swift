@@ -111,6 +111,32 @@ private struct Tree: View {
     #expect(log.entries.sorted() == ["appear one", "disappear two", "two's task cancelled"])
   }
 
+  @Test func aSheetStaysShownWhenItsPresentersTabIsLeft() throws {
+    struct Tabs: View {
+      let log: Log
+      @State var tab = 1
+      @State var showing = true
+      var body: some View {
+        TabView(selection: $tab) {
+          Text("home")
+            .sheet(isPresented: $showing) {
+              Leaf(name: "sheet", log: log)
+              Button("Other tab") { tab = 2 }
+            }
+            .tabItem { Text("Home") }
+            .tag(1)
+          Text("other").tabItem { Text("Other") }.tag(2)
+        }
+      }
+    }
+    let log = Log()
+    let host = TestHost(Tabs(log: log))
+    #expect(log.entries.contains("appear sheet"))
+    log.entries.removeAll()
+    try host.tap("Other tab")
+    #expect(!log.entries.contains("disappear sheet"), "the sheet is still on screen")
+  }
+
   @Test func aPushedPageCoversTheRootWhichAppearsAgainOnPop() throws {
     struct Stack: View {
       let log: Log

@@ -178,6 +178,27 @@ private struct Fruit: Identifiable, Hashable {
     #expect(host.contains(text: "chosen: apple"), "choosing a selected row deselects it")
   }
 
+  @Test func rowsOfAForEachBesideOtherRowsAreSelectableByTheirID() throws {
+    struct Mixed: View {
+      @State var chosen: Int?
+      var body: some View {
+        VStack {
+          List(selection: $chosen) {
+            Text("Pinned").tag(0)
+            ForEach(1..<4, id: \.self) { Text("Row \($0)") }
+          }
+          Text("chosen: \(chosen.map(String.init) ?? "none")")
+        }
+      }
+    }
+    let host = TestHost(Mixed())
+    #expect(host.selectableRows.map(\.label) == ["Pinned", "Row 1", "Row 2", "Row 3"])
+    try host.selectRow("Row 2")
+    #expect(host.contains(text: "chosen: 2"))
+    try host.selectRow("Pinned")
+    #expect(host.contains(text: "chosen: 0"))
+  }
+
   @Test func rowsOfAListWithoutSelectionAreNotSelectable() {
     let host = TestHost(List(0..<3, id: \.self) { Text("row \($0)") })
     #expect(host.selectableRows.isEmpty)

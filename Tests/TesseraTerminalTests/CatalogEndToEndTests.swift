@@ -93,6 +93,12 @@ struct PreviewRunnerTests {
     #expect(result.output.split(separator: "\n") == ["SheetContent", "TrailDetail"])
   }
 
+  @Test func withoutATerminalTheAppSaysSoAndExits() throws {
+    let result = try run([])
+    #expect(result.status == 1)
+    #expect(result.output.contains("Tessera needs a terminal"))
+  }
+
   @Test func anUnknownPreviewIsRefusedWithTheNames() throws {
     let result = try run(["--preview", "Nope"])
     #expect(result.status == 2)

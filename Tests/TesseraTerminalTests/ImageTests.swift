@@ -37,6 +37,29 @@ import Testing
     #expect(RGBAImage.decode(Data([0xFF, 0xD8, 0xFF, 0x00, 0x01])) == nil)
   }
 
+  /// `cmyk-halves.jpg`: the same halves written as Adobe CMYK (red ink on top, blue below).
+  @Test func decodesCMYKJPEGs() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: fixtures + "/cmyk-halves.jpg"))
+    let image = try #require(RGBAImage.decode(data))
+    let top = image.pixel(x: 4, y: 2).rgb
+    let bottom = image.pixel(x: 4, y: 13).rgb
+    #expect(top.red > 240 && top.green < 16 && top.blue < 16, "\(top)")
+    #expect(bottom.blue > 240 && bottom.red < 16 && bottom.green < 16, "\(bottom)")
+  }
+
+  @Test func aJPEGClaimingGiantDimensionsIsRefusedBeforeAllocating() throws {
+    var data = try Data(contentsOf: URL(fileURLWithPath: fixtures + "/halves.jpg"))
+    // SOF0: FF C0, length (2), precision (1), height (2), width (2).
+    let bytes = [UInt8](data)
+    let marker = try #require(bytes.indices.first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    for offset in [marker + 5, marker + 7] {
+      data[offset] = 0xFD
+      data[offset + 1] = 0xE8  // 65,000
+    }
+    #expect(RGBAImage.size(data).map { [$0.width, $0.height] } == [65_000, 65_000])
+    #expect(RGBAImage.decode(data) == nil)
+  }
+
   @Test func aNamedJPEGDrawsInTheTerminal() throws {
     let bundle = try #require(Bundle(path: fixtures))
     let terminal = TerminalHost(

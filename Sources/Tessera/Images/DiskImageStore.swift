@@ -3,7 +3,11 @@ import TesseraCore
 
 /// The disk half of `ImageCache`: one file per image in a directory, and an index file
 /// (written atomically) that maps URLs to files in least-recently-used order, so the
-/// order survives a restart. Not thread-safe: `ImageCache` serialises access.
+/// order survives a restart. The index is written when files are added or removed; a use
+/// only reorders it in memory (it reaches the disk with the next write), so showing a
+/// cached image never writes. Files have unique names, so two programs sharing the
+/// directory do not overwrite each other's. Not thread-safe: `ImageCache` serialises
+/// access.
 struct DiskImageStore {
   private struct IndexEntry: Codable {
     var url: String
@@ -13,7 +17,6 @@ struct DiskImageStore {
 
   private struct Index: Codable {
     var version = 1
-    var nextFile = 0
     var entries: [IndexEntry] = []
   }
 
@@ -25,7 +28,15 @@ struct DiskImageStore {
   static let indexName = "index.json"
   let directory: URL
   private var files: LRUList<String, StoredFile>
-  private var nextFile = 0
+  /// Whether uses reordered the index since it was last written.
+  private var orderChanged = false
+  /// When the index was last written.
+  private var lastSave = Date.distantPast
+  /// The shortest time between two writes of the index for uses alone.
+  static let orderSaveInterval: TimeInterval = 30
+  /// How old an image file the index does not list must be before it is taken for the
+  /// leftover of a crash and deleted (younger ones may be another program's, mid-store).
+  static let orphanAge: TimeInterval = 600
 
   /// Opens (creating it if needed) the store in `directory`, keeping at most `limit` bytes;
   /// nil, with a warning, when the directory cannot be used.
@@ -55,21 +66,28 @@ struct DiskImageStore {
       save()
       return nil
     }
-    save()
+    orderChanged = true
+    if Date().timeIntervalSince(lastSave) > Self.orderSaveInterval { save() }
     return data
   }
 
-  /// Counts a use of `url` (found in memory) without reading its file.
+  /// Counts a use of `url` (found in memory) without reading its file. The new order is
+  /// written at most every `orderSaveInterval`, not on every draw.
   mutating func touch(_ url: URL) {
     guard files.use(url.absoluteString) != nil else { return }
-    save()
+    orderChanged = true
+    if Date().timeIntervalSince(lastSave) > Self.orderSaveInterval { save() }
+  }
+
+  /// Writes the index if uses changed its order since it was last written.
+  mutating func flush() {
+    if orderChanged { save() }
   }
 
   /// Stores `data` for `url`, removing the least recently used files past the limit.
   mutating func store(_ data: Data, for url: URL) {
     guard data.count <= files.limit else { return }
-    let file = "\(nextFile).img"
-    nextFile += 1
+    let file = "\(UUID().uuidString).img"
     do {
       try data.write(to: directory.appendingPathComponent(file), options: .atomic)
     } catch {
@@ -106,7 +124,6 @@ struct DiskImageStore {
           "The image cache's index \(indexURL.path) is unreadable; starting empty.")
       }
     }
-    nextFile = index.nextFile
     for entry in index.entries {
       let path = directory.appendingPathComponent(entry.file).path
       let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
@@ -119,18 +136,25 @@ struct DiskImageStore {
     }
     let listed = Set(files.keysByLastUse.compactMap { files.peek($0)?.name })
     let present = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let cutoff = Date().addingTimeInterval(-Self.orphanAge)
     for name in present where name.hasSuffix(".img") && !listed.contains(name) {
-      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+      let file = directory.appendingPathComponent(name)
+      let modified =
+        (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate])
+        as? Date
+      if let modified, modified < cutoff { try? FileManager.default.removeItem(at: file) }
     }
     save()
   }
 
   /// Writes the index atomically (a temporary file renamed over the old one).
-  private func save() {
+  private mutating func save() {
+    orderChanged = false
+    lastSave = Date()
     let entries = files.keysByLastUse.compactMap { url in
       files.peek(url).map { IndexEntry(url: url, file: $0.name, size: $0.size) }
     }
-    let index = Index(nextFile: nextFile, entries: entries)
+    let index = Index(entries: entries)
     guard let data = try? JSONEncoder().encode(index) else { return }
     try? data.write(to: directory.appendingPathComponent(Self.indexName), options: .atomic)
   }

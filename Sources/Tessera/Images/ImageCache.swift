@@ -45,6 +45,8 @@ public final class ImageCache: Sendable {
     storage = Mutex(Storage(memory: LRUList(limit: memoryLimit), disk: disk))
   }
 
+  deinit { storage.withLock { $0.disk?.flush() } }
+
   /// The default directory of the disk cache: `images` in this program's directory under
   /// `$XDG_CACHE_HOME` (when set to an absolute path) or `~/.cache`.
   public static func defaultDirectory(

@@ -1,6 +1,8 @@
 import Tessera
 
-/// One row: the cell the collection view gives its item, recycled when the row leaves.
+/// One row: the cell the collection view gives its item, recycled when the row leaves the
+/// tree (scrolled out of a lazy list, or removed) — not when its tab is hidden, which
+/// would leave it showing a cell given to another row.
 struct CellRow: View {
   let collectionView: CollectionView
   let item: AnyHashable
@@ -12,7 +14,7 @@ struct CellRow: View {
         CellContent(cell: cell, select: selectAction)
       }
     }
-    .onDisappear { collectionView.recycle(item) }
+    .onRemoval { collectionView.recycle(item) }
   }
 
   private var selectAction: (() -> Void)? {

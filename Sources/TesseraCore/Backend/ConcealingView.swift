@@ -15,21 +15,25 @@ extension ViewNode {
 }
 
 extension ViewNode {
-  /// Whether this node is on screen as far as its containers go: no node above it
-  /// conceals its content.
+  /// Whether this node is on screen as far as its containers go: no node above it, up to
+  /// the presentation it is in (a sheet shows whatever its presenter's tab does), conceals
+  /// its content.
   package var isVisible: Bool {
     var node = parent
     while let current = node {
       if current.concealsContent { return false }
+      if current.view(as: (any PresentationElement).self) != nil { return true }
       node = current.parent
     }
     return true
   }
 
   /// Tells the modifiers below this concealing node that its content was shown or hidden,
-  /// deepest first; content under a nested concealing node stays hidden and is skipped.
+  /// deepest first; content under a nested concealing node stays hidden, and a presented
+  /// sheet or alert stays on screen, so both are skipped.
   func contentVisibilityChanged(isVisible: Bool) {
     func visit(_ node: ViewNode) {
+      if node.view(as: (any PresentationElement).self) != nil { return }
       if !node.concealsContent {
         for child in node.children { visit(child) }
       }

@@ -37,10 +37,11 @@ package final class TerminalDevice {
   }
 
   /// Switches to raw mode and the alternate screen, hides the cursor and turns on mouse
-  /// and bracketed-paste reporting. Throws when the input is not a terminal.
+  /// and bracketed-paste reporting. Throws when the input or the output is not a
+  /// terminal (the screen would go to a file or a pipe while the keyboard is taken).
   package func start() throws {
     var settings = termios()
-    guard tcgetattr(input, &settings) == 0 else { throw TerminalError.notATerminal }
+    guard isTerminal, tcgetattr(input, &settings) == 0 else { throw TerminalError.notATerminal }
     TerminalRestorer.save(settings, input: input, output: output)
     var raw = settings
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)

@@ -12,15 +12,7 @@ extension TerminalHost {
       return
     }
     let inputRoot = FocusNavigator.inputRoot(graph.root)
-    if let focused, !isShown(focused, under: inputRoot) {
-      // A presentation covers it: it gets the focus back when the presentation goes.
-      if inputRoot !== graph.root { focusBehindPresentation = focused }
-      self.focused = nil
-    }
-    if focused == nil, let behind = focusBehindPresentation, isShown(behind, under: inputRoot) {
-      focused = behind
-      focusBehindPresentation = nil
-    }
+    updateFocusForPresentations()
     switch event {
     case .key(.character("c"), let modifiers) where modifiers.contains(.control):
       quit(status: 130)
@@ -59,13 +51,43 @@ extension TerminalHost {
       * Int(renderer.cellSize.height)
   }
 
-  private func isShown(_ node: ViewNode, under root: ViewNode) -> Bool {
-    var shown = false
-    ElementTree.walk(root) { candidate in
-      if candidate === node { shown = true }
-      return !shown
+  /// Whether `node` is in the tree under `root` and on screen there: no container between
+  /// them hides it, and it is not inside a presentation of its own (which `root` would
+  /// have to be). Walks up, so it costs the depth, not the tree.
+  func isShown(_ node: ViewNode, under root: ViewNode) -> Bool {
+    guard node.isMounted else { return false }
+    var current = node.parent
+    while let ancestor = current, ancestor !== root {
+      if ancestor.concealsContent { return false }
+      if ancestor.view(as: (any PresentationElement).self) != nil { return false }
+      current = ancestor.parent
     }
-    return shown && node.isMounted
+    return current === root
+  }
+
+  /// Keeps the focus on the screen that takes input: a control a presentation covers
+  /// loses it (and is remembered, with a text field's cursor), and gets it back when the
+  /// presentation closes.
+  func updateFocusForPresentations() {
+    let inputRoot = FocusNavigator.inputRoot(graph.root)
+    if let focused, !isShown(focused, under: inputRoot) {
+      if inputRoot !== graph.root {
+        focusBehindPresentations.append(FocusMemory(node: focused, cursor: cursor))
+      }
+      self.focused = nil
+    }
+    guard focused == nil else { return }
+    while let last = focusBehindPresentations.last {
+      guard let node = last.node, node.isMounted else {
+        focusBehindPresentations.removeLast()
+        continue
+      }
+      guard isShown(node, under: inputRoot) else { return }
+      focusBehindPresentations.removeLast()
+      focused = node
+      cursor = last.cursor
+      return
+    }
   }
 
   private func moveFocus(by offset: Int, in root: ViewNode) {

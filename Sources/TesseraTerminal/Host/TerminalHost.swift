@@ -21,8 +21,8 @@ package final class TerminalHost {
   package private(set) var writeCount = 0
   var decoder = InputDecoder()
   weak var focused: ViewNode?
-  /// The control that had the focus when a presentation covered it.
-  weak var focusBehindPresentation: ViewNode?
+  /// The controls that had the focus when presentations covered them, innermost last.
+  var focusBehindPresentations: [FocusMemory] = []
   /// The widget the mouse button went down on, which gets the drag and the release.
   weak var mouseWidget: ViewNode?
   var cursor = 0
@@ -145,6 +145,7 @@ package final class TerminalHost {
   /// Draws the current tree and writes the cells that changed.
   package func redraw() {
     guard columns > 0, rows > 0 else { return }
+    updateFocusForPresentations()
     renderer.focused = focused
     renderer.cursor = cursor
     renderer.menu = menu.flatMap { $0.picker.isMounted ? $0 : nil }
@@ -207,4 +208,10 @@ package final class TerminalHost {
       DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(40), execute: work)
     }
   }
+}
+
+/// A control that had the focus, and its text cursor, kept while a presentation covers it.
+struct FocusMemory {
+  weak var node: ViewNode?
+  let cursor: Int
 }

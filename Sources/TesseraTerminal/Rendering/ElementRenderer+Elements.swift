@@ -76,10 +76,10 @@ extension ElementRenderer {
     if let opacity = node.primitiveModifier as? OpacityModifier, opacity.opacity < 0.5 {
       buffer.restyle(rect.intersection(clip)) { $0.isDim = true }
     }
-    if let row = node.selectableRow, row.list.isSelected(row.tag), let list = node.parent {
+    if let row = node.selectableRow, row.list.isSelected(row.tag) {
       let accent = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
       // The whole width of the list, as a selected row is shown.
-      let width = cells(list.frame)
+      let width = cells(row.listNode.frame)
       let band = CellRect(
         column: width.column, row: rect.row, width: width.width, height: rect.height)
       buffer.restyle(band.intersection(clip)) { style in

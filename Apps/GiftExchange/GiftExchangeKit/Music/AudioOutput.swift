@@ -83,7 +83,10 @@ public struct AudioOutput: Equatable, Sendable {
   public enum Unavailable: Error, Equatable, Sendable {
     /// None of pw-cat, paplay and aplay is installed.
     case noPlayer
-    /// A player is installed but there is no sound server or sound card.
+    /// A player is installed but there is no sound server or sound card, or the player
+    /// quit.
     case noDevice
+    /// The tune could not be prepared (e.g. its cache directory is not writable).
+    case failed(String)
   }
 }

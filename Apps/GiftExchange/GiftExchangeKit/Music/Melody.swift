@@ -69,12 +69,15 @@ public enum Melody {
     return data
   }
 
-  /// Writes the WAV under `directory` (atomically, once) and returns its URL.
+  /// Writes the WAV under `directory` (atomically, when it is missing or differs from the
+  /// tune this version makes) and returns its URL.
   public static func writeWAV(in directory: URL) throws -> URL {
     let file = directory.appendingPathComponent("jingle-bells.wav")
-    if FileManager.default.fileExists(atPath: file.path) { return file }
+    let tune = wav()
+    if FileManager.default.contents(atPath: file.path) == tune { return file }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try wav().write(to: file, options: .atomic)
+    try tune.write(to: file, options: .atomic)
     return file
   }
+
 }

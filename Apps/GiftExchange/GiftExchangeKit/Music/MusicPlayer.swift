@@ -22,6 +22,8 @@ public final class MusicPlayer: ObservableObject {
   private let output: AudioOutput?
   private let cacheDirectory: URL
   private var playback: Playback?
+  /// Counts the players started, so that the end of an old one is told apart.
+  private var generation = 0
   /// The process id of the last player started (for tests).
   private(set) var playerProcessIdentifier: Int32?
 
@@ -49,8 +51,8 @@ public final class MusicPlayer: ObservableObject {
     if isPlaying { stop() } else { start() }
   }
 
-  /// Stops the tune (the app calls this when it quits; the player also stops by itself
-  /// when the app's end of the pipe closes).
+  /// Stops the tune. (When the app quits, its players are stopped too: see
+  /// `RunningPlayers`.)
   public func stop() {
     playback?.stop()
     playback = nil
@@ -62,19 +64,22 @@ public final class MusicPlayer: ObservableObject {
     do {
       let wav = try Data(contentsOf: Melody.writeWAV(in: cacheDirectory))
       let pcm = wav.count > 44 ? wav.subdata(in: 44..<wav.count) : Data()
+      generation += 1
+      let generation = generation
       playback = try Playback(output: output, pcm: pcm) { [weak self] status in
-        Task { @MainActor in self?.playerEnded(status: status) }
+        Task { @MainActor in self?.playerEnded(status: status, generation: generation) }
       }
       playerProcessIdentifier = playback?.processIdentifier
       isPlaying = true
     } catch {
-      unavailable = .noDevice
+      unavailable = .failed(error.localizedDescription)
     }
   }
 
-  /// The player quit on its own: the device went away or refused us.
-  private func playerEnded(status: Int32) {
-    guard playback != nil else { return }
+  /// The player quit on its own: the device went away or refused us. A late word from a
+  /// player already replaced (pause, then play) is ignored.
+  private func playerEnded(status: Int32, generation ended: Int) {
+    guard playback != nil, ended == generation else { return }
     playback = nil
     isPlaying = false
     unavailable = .noDevice
@@ -105,10 +110,12 @@ private final class Playback: Sendable {
     process.standardError = FileHandle.nullDevice
     let stopped = stopped
     process.terminationHandler = { process in
+      RunningPlayers.remove(process.processIdentifier)
       if !stopped.isSet { onEnd(process.terminationStatus) }
     }
     try process.run()
     self.process = process
+    RunningPlayers.add(process.processIdentifier)
     let writer = pipe.fileHandleForWriting
     let feeder = Thread {
       let descriptor = writer.fileDescriptor
@@ -145,4 +152,28 @@ private final class StopFlag: Sendable {
   private let value = Atomic(false)
   var isSet: Bool { value.load(ordering: .relaxed) }
   func set() { value.store(true, ordering: .relaxed) }
+}
+
+/// The audio players running, stopped when the app exits: otherwise a player would go on
+/// for as long as the sound it had buffered after the app's end of the pipe closed.
+enum RunningPlayers {
+  private static let identifiers = Mutex<Set<Int32>>([])
+  private static let registered = Mutex(false)
+
+  static func add(_ identifier: Int32) {
+    identifiers.withLock { _ = $0.insert(identifier) }
+    registered.withLock { done in
+      guard !done else { return }
+      done = true
+      atexit { RunningPlayers.stopAll() }
+    }
+  }
+
+  static func remove(_ identifier: Int32) {
+    identifiers.withLock { _ = $0.remove(identifier) }
+  }
+
+  static func stopAll() {
+    for identifier in identifiers.withLock({ $0 }) { kill(identifier, SIGTERM) }
+  }
 }

@@ -167,8 +167,13 @@ extension List: RowSelecting {
       if let tag = (current.primitiveModifier as? TagModifier)?.tag { return tag }
       node = current.children.count == 1 ? current.children[0] : nil
     }
-    if case .id(let id) = row.key.slot, id.base is SelectionValue { return id }
-    return nil
+    // A ForEach element's id; beside other content the list keys rows by (part, id).
+    guard case .id(var id) = row.key.slot else { return nil }
+    while !(id.base is SelectionValue), let parts = id.base as? [AnyHashable], let last = parts.last
+    {
+      id = last
+    }
+    return id.base is SelectionValue ? id : nil
   }
 
   package func selectRow(_ tag: AnyHashable) -> Bool {
@@ -201,12 +206,21 @@ package protocol RowSelecting {
 }
 
 extension ViewNode {
-  /// For a row of a list with a selection: the list and the row's tag.
-  package var selectableRow: (list: any RowSelecting, tag: AnyHashable)? {
-    guard let parent, let list = parent.view(as: (any RowSelecting).self), list.allowsSelection,
-      !key.isPart, let tag = list.selectionTag(ofRow: self)
-    else { return nil }
-    return (list, tag)
+  /// For a row of a list with a selection: the list and the row's tag. A row is a child
+  /// of the list, or of the `ForEach`, `Group` or conditional the list's content is made
+  /// of (`List(selection:) { Text("Top"); ForEach(...) }`).
+  package var selectableRow: (list: any RowSelecting, listNode: ViewNode, tag: AnyHashable)? {
+    guard !key.isPart else { return nil }
+    var ancestor = parent
+    while let current = ancestor {
+      if let list = current.view(as: (any RowSelecting).self) {
+        guard list.allowsSelection, let tag = list.selectionTag(ofRow: self) else { return nil }
+        return (list, current, tag)
+      }
+      guard current.view(as: (any ListableView).self) != nil else { return nil }
+      ancestor = current.parent
+    }
+    return nil
   }
 
   /// Selects this row of its list, as a click would.

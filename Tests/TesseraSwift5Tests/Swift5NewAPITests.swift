@@ -1,0 +1,79 @@
+// The API added for images, lists, bars and the components, compiled in Swift 5 mode as
+// users' code often is.
+import Tessera
+import TesseraComponents
+import TesseraTesting
+import Testing
+
+enum Swift5Tab: Int, ThemedTab {
+  case first, second
+  func title(in language: String) -> String { self == .first ? "First" : "Second" }
+  func image(isSelected: Bool, theme: TabBarTheme) -> Image {
+    Image(systemName: isSelected ? "star.fill" : "star")
+  }
+  var rootView: some View { Text(self == .first ? "first page" : "second page") }
+}
+
+struct Swift5Tabs: View {
+  @StateObject private var appState = AppState<Swift5Tab>()
+  var body: some View { ThemedTabView(appState: appState) }
+}
+
+struct Swift5Gallery: View {
+  @State private var chosen: Set<Int> = []
+  @State private var loading = LoadingState.success(nextPage: 1)
+
+  var body: some View {
+    VStack {
+      NavigationStack {
+        List(selection: $chosen) {
+          ForEach(0..<3, id: \.self) { Text("Row \($0)") }
+          LoadMoreView(loadingState: $loading) { page in loading = .loading(page: page) }
+        }
+        .navigationTitle("Rows")
+      }
+      .toolbarBackground(.blue, for: .navigationBar)
+      AsyncImage(url: URL(string: "http://127.0.0.1:9/nothing.png")) { phase in
+        if let image = phase.image {
+          image.resizable()
+        } else {
+          Text("no picture")
+        }
+      }
+      .frame(width: 32, height: 32)
+    }
+  }
+}
+
+@MainActor
+final class Swift5Cells {
+  let collectionView = CollectionView()
+  var dataSource: DiffableDataSource<Int, String>?
+
+  init() {
+    let registration = CellRegistration<String> { cell, _, item in
+      cell.contentConfiguration = HostingConfiguration { Text(item) }
+    }
+    dataSource = DiffableDataSource(collectionView: collectionView) { list, path, item in
+      list.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+    }
+    var snapshot = DiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["one", "two"])
+    dataSource?.apply(snapshot)
+  }
+}
+
+@MainActor
+@Suite struct Swift5NewAPITests {
+  @Test func theNewAPIWorksFromSwift5Code() throws {
+    #expect(TestHost(Swift5Tabs()).contains(text: "first page"))
+    let host = TestHost(Swift5Gallery(), size: CGSize(width: 640, height: 800))
+    try host.selectRow("Row 1")
+    try host.selectRow("Row 2")
+    #expect(host.selectableRows.count >= 3)
+    let cells = Swift5Cells()
+    let cellHost = TestHost(cells.collectionView.view)
+    #expect(cellHost.contains(text: "one") && cellHost.contains(text: "two"))
+  }
+}
