@@ -89,7 +89,7 @@ let package = Package(
       dependencies: ["TesseraComponents", "TesseraTesting", "EndToEndSupport"]),
     // The component gallery's screens and demo data (tested on their own).
     .target(
-      name: "GalleryKit", dependencies: ["Tessera", "TesseraComponents"],
+      name: "GalleryKit", dependencies: ["Tessera", "TesseraComponents", "LandmarksUI"],
       path: "Examples/Gallery/GalleryKit", resources: [.copy("Resources")]),
     .executableTarget(
       name: "Gallery", dependencies: ["GalleryKit"], path: "Examples/Gallery/Gallery"),

@@ -32,4 +32,21 @@ import Testing
     try host.tap("Close with dismiss")
     #expect(!host.contains(text: "A full-screen cover"))
   }
+
+  @Test func theStandaloneProfileHostEditsADraftThatDoneKeepsAndCancelDrops() throws {
+    let host = try dataTab()
+    try host.tap("Profile…")
+    try host.tap("Edit")
+    try host.find(control: "Username").setText("trailhead")
+    try host.tap("Done")
+    #expect(host.contains(text: "trailhead"), "Done keeps the draft")
+    try host.tap("Edit")
+    try host.find(control: "Username").setText("discarded")
+    try host.tap("Cancel")
+    #expect(host.contains(text: "trailhead") && !host.contains(text: "discarded"))
+    try host.tap("Edit")
+    let goal = try #require(try host.find(control: "Goal Date").date)
+    let tooLate = Calendar.current.date(byAdding: .day, value: 400, to: goal)!
+    #expect(throws: InspectionError.self) { try host.setDate(tooLate, in: "Goal Date") }
+  }
 }

@@ -23,7 +23,8 @@ import Testing
     let source = DemoPageSource()
     let host = TestHost(PaginationScreen(source: source, retryDelay: .zero))
     #expect(await host.settle { host.contains(text: "Row 1") })
-    #expect(source.requests == [1])
+    // Twenty rows leave the footer in view, so page 2 may already be on its way.
+    #expect(source.requests.first == 1)
     let list = try #require(host.findAll(kind: "List").first)
     let done = await host.settle {
       list.scrollToEnd()
@@ -56,7 +57,9 @@ import Testing
     try host.tap("Retry")
     #expect(await host.settle { host.contains(text: "Row 1") })
     #expect(!host.contains(text: "The list could not be loaded."))
-    #expect(source.requests == [1, 1])
+    // Page 1 twice (the failure, the retry); page 2 may follow at once (footer in view).
+    #expect(Array(source.requests.prefix(2)) == [1, 1])
+    #expect(!source.requests.dropFirst(2).contains(1))
   }
 
   @Test func aShortListKeepsLoadingWithoutScrolling() async throws {

@@ -48,7 +48,8 @@ public final class ImageCache: Sendable {
   deinit { storage.withLock { $0.disk?.flush() } }
 
   /// The default directory of the disk cache: `images` in this program's directory under
-  /// `$XDG_CACHE_HOME` (when set to an absolute path) or `~/.cache`.
+  /// `$XDG_CACHE_HOME` (when set to an absolute path) or `~/.cache`. (The apps' own
+  /// `XDGDirectory` lives in their support library, which the framework cannot use.)
   public static func defaultDirectory(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {

@@ -1,12 +1,17 @@
+import LandmarksKit
+import LandmarksUI
 import Tessera
 
 /// Data-flow demos: a `@StateObject` flag shared with a child toggle through
-/// `@EnvironmentObject` (the nearest ancestor's object wins), and a full-screen cover
-/// closed through `presentationMode` or `dismiss`.
+/// `@EnvironmentObject` (the nearest ancestor's object wins), a full-screen cover
+/// closed through `presentationMode` or `dismiss`, and Landmarks' profile host on its own
+/// (over a model that saves nothing).
 struct DataFlowScreen: View {
   @StateObject private var flag = Flag()
   @StateObject private var innerFlag = Flag()
+  @StateObject private var profileModel = ModelData(store: nil)
   @State private var isPresented = false
+  @State private var showsProfile = false
 
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
@@ -19,11 +24,15 @@ struct DataFlowScreen: View {
       }
       .environmentObject(innerFlag)
       Button("Present!") { isPresented = true }
+      Button("Profile…") { showsProfile = true }
     }
     .environmentObject(flag)
     .padding()
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .fullScreenCover(isPresented: $isPresented) { ModalView() }
+    .sheet(isPresented: $showsProfile) {
+      ProfileHost().environmentObject(profileModel)
+    }
   }
 }
 

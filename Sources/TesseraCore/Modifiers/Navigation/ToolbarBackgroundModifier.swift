@@ -48,4 +48,22 @@ extension View {
   public func toolbarBackground(_ color: Color, for bars: ToolbarPlacement...) -> some View {
     modifier(ToolbarBackgroundModifier(color: color, bars: bars))
   }
+
+  /// Shows or hides the background of `bars`. Tessera's bars always show theirs, so this
+  /// only lets such code compile.
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  {
+    self
+  }
+}
+
+/// Whether something shows: a bar's background (`toolbarBackground(_:for:)`).
+public enum Visibility: Hashable, Sendable, CaseIterable {
+  /// The system decides.
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
 }
