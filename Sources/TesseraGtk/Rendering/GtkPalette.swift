@@ -1,4 +1,5 @@
 #if GTK
+  import Foundation
   import TesseraCore
 
   /// The colours a GTK window draws with, light or dark: semantic colours resolve here.
@@ -10,14 +11,10 @@
       var blue: Double
       var alpha = 1.0
 
-      /// As a CSS/Pango hexadecimal colour without alpha, `#rrggbb`.
+      /// As a CSS hexadecimal colour without alpha, `#rrggbb`.
       var hex: String {
-        func byte(_ value: Double) -> String {
-          let byte = Int((min(max(value, 0), 1) * 255).rounded())
-          return String(byte, radix: 16).count == 1
-            ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
-        }
-        return "#" + byte(red) + byte(green) + byte(blue)
+        let bytes = [red, green, blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+        return "#" + bytes.map { String(format: "%02x", $0) }.joined()
       }
     }
 
