@@ -13,6 +13,11 @@ let package = Package(
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
     .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
   ],
+  // `--traits GTK` adds the GTK4 backend (needs Debian's libgtk-4-dev); without it the
+  // package builds and tests with nothing installed.
+  traits: [
+    .trait(name: "GTK", description: "The GTK4 window backend (needs libgtk-4-dev)")
+  ],
   targets: [
     // The framework: views, data flow, the view graph. Backends build on it.
     .target(name: "TesseraCore"),
@@ -23,8 +28,19 @@ let package = Package(
     .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
     // The default backend: full-screen in any terminal, nothing to install.
     .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG", "CJPEG"]),
+    // GTK4 (Debian's 4.8), behind the `GTK` trait: the C library and the window backend.
+    // Without the trait TesseraGtk compiles to an empty module and CGtk is never used.
+    .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .target(
+      name: "TesseraGtk",
+      dependencies: ["TesseraCore", .target(name: "CGtk", condition: .when(traits: ["GTK"]))]),
     // What users import: the core, Foundation, and the app entry point.
-    .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraTerminal"]),
+    .target(
+      name: "Tessera",
+      dependencies: [
+        "TesseraCore", "TesseraTerminal",
+        .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
+      ]),
     // Ready-made components that are not SwiftUI API: a themed, hidable tab bar, a
     // pagination footer, a cached async image.
     .target(name: "TesseraComponents", dependencies: ["Tessera"]),
@@ -86,6 +102,14 @@ let package = Package(
     // What the end-to-end tests share: tmux, child processes, the loopback sheet server.
     .target(
       name: "EndToEndSupport", path: "Tests/EndToEndSupport", resources: [.copy("Fixtures")]),
+    // GTK windows under Xvfb; empty without the `GTK` trait.
+    .testTarget(
+      name: "TesseraGtkTests",
+      dependencies: [
+        "Tessera", "EndToEndSupport",
+        .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
+        .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+      ]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(
       name: "TesseraSwift5Tests",

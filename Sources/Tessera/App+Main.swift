@@ -6,6 +6,9 @@ extension App {
   /// Runs the app full-screen in the terminal: `@main` calls this. It returns only by
   /// exiting the process, with the terminal restored.
   ///
+  /// `--backend gtk` (or `TESSERA_BACKEND=gtk`) opens a GTK4 window instead, in a build
+  /// made with the `GTK` trait (`swift run --traits GTK …`).
+  ///
   /// `--list-previews` prints the names of the previews the app registered (with
   /// `PreviewRegistry.register(_:)`, typically in its `init`), and `--preview NAME` shows
   /// one of them full-screen instead of the app.
@@ -13,6 +16,7 @@ extension App {
   public static func main() {
     let app = Self()
     let arguments = CommandLine.arguments
+    let backend = Backend.requested()
     if arguments.contains("--list-previews") {
       for name in PreviewRegistry.names { print(name) }
       exit(0)
@@ -25,8 +29,8 @@ extension App {
           Data("No preview named \"\(name)\". Previews: \(known.isEmpty ? "none" : known)\n".utf8))
         exit(2)
       }
-      TerminalHost(rootView: preview).run()
+      backend.run(preview)
     }
-    TerminalHost(rootView: AppRoot(app: app)).run()
+    backend.run(AppRoot(app: app))
   }
 }

@@ -4,3 +4,8 @@
 @_exported import Foundation
 @_exported import TesseraCore
 @_exported import TesseraTerminal
+
+// With the `GTK` trait, the GTK backend's public API too (GtkWidgetRepresentable).
+#if GTK
+  @_exported import TesseraGtk
+#endif

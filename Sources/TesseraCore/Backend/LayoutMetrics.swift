@@ -52,4 +52,12 @@ package struct TextMeasurement: Equatable {
   package var firstBaseline: CGFloat
   /// The distance from the top to the last line's baseline.
   package var lastBaseline: CGFloat
+
+  /// A measurement, as a backend that measures text itself reports it.
+  package init(size: CGSize, lines: [String], firstBaseline: CGFloat, lastBaseline: CGFloat) {
+    self.size = size
+    self.lines = lines
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+  }
 }

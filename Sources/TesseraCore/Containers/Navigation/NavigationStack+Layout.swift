@@ -23,11 +23,13 @@ extension NavigationStack: NodeLayout {
     let barHeight = context.metrics.controlHeight
     let bar = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barHeight)
     let gap = context.metrics.defaultSpacing.width
+    // Bar items are centred vertically in the bar (a window's bar is taller than a
+    // button; in a terminal both are one row).
     var leading = bar.minX + gap
     for back in context.subviews(part: "back") {
       let size = back.sizeThatFits(ProposedViewSize(width: nil, height: barHeight))
       back.place(
-        at: CGPoint(x: leading, y: bar.minY),
+        at: CGPoint(x: leading, y: bar.minY + max(barHeight - size.height, 0) / 2),
         proposal: ProposedViewSize(width: nil, height: barHeight))
       leading += size.width + gap
     }
@@ -35,7 +37,9 @@ extension NavigationStack: NodeLayout {
     for item in toolbarItems(context).reversed() {
       let size = item.sizeThatFits(ProposedViewSize(width: nil, height: barHeight))
       trailing -= size.width
-      item.place(at: CGPoint(x: trailing, y: bar.minY), proposal: ProposedViewSize(size))
+      item.place(
+        at: CGPoint(x: trailing, y: bar.minY + max(barHeight - size.height, 0) / 2),
+        proposal: ProposedViewSize(size))
       trailing -= gap
     }
     // Where the backend draws the title: between the back button and the toolbar, or

@@ -1,9 +1,18 @@
 import Foundation
 
 extension Text: NodeLayout {
-  /// The font the text is drawn in: its own, else the environment's.
+  /// The font the text is drawn in: its own, else the environment's, in the weight and
+  /// slant its first run asks for (`bold()`, `fontWeight`, `italic()`), so that a backend
+  /// measuring real fonts measures what it draws.
   package func resolvedFont(in environment: EnvironmentValues) -> Font? {
-    runs.lazy.compactMap(\.style.font).first ?? environment.font
+    let font = runs.lazy.compactMap(\.style.font).first ?? environment.font
+    guard let style = runs.first?.style, style.isBold || style.weight != nil || style.isItalic
+    else { return font }
+    var resolved = font ?? .body
+    if let weight = style.weight { resolved = resolved.weight(weight) }
+    if style.isBold { resolved = resolved.weight(max(resolved.weight, .bold)) }
+    if style.isItalic { resolved = resolved.italic() }
+    return resolved
   }
 
   @MainActor private func measure(width: CGFloat?, height: CGFloat?, context: LayoutContext)

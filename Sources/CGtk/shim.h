@@ -1,0 +1,30 @@
+// What Swift needs from GTK 4.8 beyond what it imports by itself: the library's headers,
+// and small functions standing in for macros Swift cannot call.
+#ifndef TESSERA_CGTK_SHIM_H
+#define TESSERA_CGTK_SHIM_H
+
+#include <glib-unix.h>
+#include <gtk/gtk.h>
+
+// G_CALLBACK and g_signal_connect are macros.
+static inline gulong tessera_signal_connect(
+    gpointer instance, const char *signal, GCallback handler, gpointer data,
+    GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, handler, data, destroy, 0);
+}
+
+// GTK_WIDGET(…) and friends are macros; every widget pointer starts with a GtkWidget.
+static inline GtkWidget *tessera_widget(gpointer object) { return GTK_WIDGET(object); }
+
+// G_OBJECT(…) is a macro.
+static inline GObject *tessera_object(gpointer object) { return G_OBJECT(object); }
+
+// G_OBJECT_TYPE_NAME is a macro.
+static inline const char *tessera_type_name(gpointer object) { return G_OBJECT_TYPE_NAME(object); }
+
+// g_object_set is variadic; Swift cannot call it.
+static inline void tessera_prefer_dark_theme(gboolean dark) {
+  g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
+}
+
+#endif

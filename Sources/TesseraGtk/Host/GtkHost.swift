@@ -1,0 +1,98 @@
+#if GTK
+  import CGtk
+  import Dispatch
+  import Foundation
+  import TesseraCore
+
+  /// Runs a view in a GTK4 window: a `HostingWidget` as the window's content, GTK's loop,
+  /// and the dispatch main queue run from that loop, so `Task { @MainActor }` work and
+  /// Tessera's updates happen.
+  @MainActor
+  package final class GtkHost {
+    /// What the window shows.
+    package let hosting: HostingWidget
+    /// The `GtkWindow`.
+    package let window: Widget
+
+    /// The view graph of the window's content.
+    package var graph: ViewGraph { hosting.graph }
+    var canvas: Canvas { hosting.canvas }
+    var renderer: WidgetRenderer { hosting.renderer }
+
+    /// The size a window opens at, unless `TESSERA_GTK_SIZE=WIDTHxHEIGHT` says otherwise.
+    package static let defaultSize = CGSize(width: 440, height: 760)
+
+    /// Starts GTK once per process; false when there is no display to open.
+    package static func initialize() -> Bool {
+      if isInitialized { return true }
+      guard gtk_init_check() != 0 else { return false }
+      isInitialized = true
+      return true
+    }
+    private static var isInitialized = false
+
+    /// A window titled `title` showing `rootView`; call `initialize()` first.
+    package init<Root: View>(rootView: Root, title: String, size: CGSize? = nil) {
+      window = gtk_window_new()
+      g_object_ref_sink(window.object)
+      gtk_window_set_title(window.cast(), title)
+      let size = size ?? Self.requestedSize ?? Self.defaultSize
+      gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
+      hosting = HostingWidget(rootView: rootView)
+      gtk_window_set_child(window.cast(), hosting.widget)
+      if let path = Self.dumpPath {
+        hosting.didRender = { [weak self] in self?.writeDump(to: path) }
+      }
+    }
+
+    private static var requestedSize: CGSize? {
+      guard let text = ProcessInfo.processInfo.environment["TESSERA_GTK_SIZE"] else { return nil }
+      let parts = text.split(separator: "x").compactMap { Double($0) }
+      guard parts.count == 2 else { return nil }
+      return CGSize(width: parts[0], height: parts[1])
+    }
+
+    /// Shows the window; the first layout follows when GTK gives it its size.
+    package func show() {
+      gtk_window_present(window.cast())
+    }
+
+    /// Handles the GTK events waiting now, without blocking: how tests, which own the
+    /// main queue already, run GTK's loop.
+    package static func processPendingEvents() {
+      while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
+    /// Closes the window.
+    package func close() {
+      gtk_window_destroy(window.cast())
+    }
+
+    /// Closes the connection to the display, before a test stops its X server; GTK
+    /// cannot be used in this process afterwards.
+    package static func closeDisplay() {
+      processPendingEvents()
+      if let display = gdk_display_get_default() { gdk_display_close(display) }
+    }
+
+    /// Shows the window and runs GTK's loop until the window is closed, then exits.
+    package func run() -> Never {
+      let close: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, _ in exit(0) }
+      tessera_signal_connect(
+        UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(close, to: GCallback.self),
+        nil, nil)
+      MainQueuePump.install()
+      for stop: Int32 in [SIGINT, SIGTERM] {
+        signal(stop, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: stop, queue: .main)
+        let status = 128 + stop
+        source.setEventHandler { exit(status) }
+        source.resume()
+        Self.signalSources.append(source)
+      }
+      show()
+      while true { g_main_context_iteration(nil, 1) }
+    }
+    private static var signalSources: [any DispatchSourceSignal] = []
+  }
+#endif

@@ -1,0 +1,63 @@
+#if GTK
+  import CGtk
+
+  /// The CSS that makes native widgets look as Tessera's views do: buttons are their
+  /// label (no frame of their own, as SwiftUI's default style), bars and presentations
+  /// have backgrounds, alerts are rounded boxes with a shadow.
+  enum GtkStyle {
+    static let css = """
+      .tessera-button { padding: 0; margin: 0; min-height: 0; min-width: 0; border: none;
+        background: none; box-shadow: none; border-radius: 6px; }
+      .tessera-button:hover { background-color: alpha(currentColor, 0.06); }
+      .tessera-button:active { background-color: alpha(currentColor, 0.12); }
+      .tessera-bar { background-color: alpha(currentColor, 0.05);
+        border-bottom: 1px solid alpha(currentColor, 0.12); }
+      .tessera-title { font-weight: bold; font-size: 17px; }
+      .tessera-large-title { font-weight: bold; font-size: 28px; }
+      .tessera-presentation { background-color: @theme_bg_color; }
+      .tessera-scrim { background-color: alpha(black, 0.25); }
+      .tessera-alert { background-color: @theme_bg_color; border-radius: 12px;
+        box-shadow: 0 4px 16px alpha(black, 0.35); }
+      """
+
+    /// Installs the CSS for every window on the default display, once.
+    @MainActor static func install() {
+      guard generated == nil else { return }
+      let provider = gtk_css_provider_new()
+      gtk_css_provider_load_from_data(provider, css, -1)
+      gtk_style_context_add_provider_for_display(
+        gdk_display_get_default(), OpaquePointer(provider),
+        UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+      generated = gtk_css_provider_new()
+      gtk_style_context_add_provider_for_display(
+        gdk_display_get_default(), OpaquePointer(generated),
+        UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    @MainActor private static var generated: UnsafeMutablePointer<GtkCssProvider>?
+    @MainActor private static var rules: [String: String] = [:]
+
+    /// A CSS class that gives a widget the foreground colour `color`, which symbolic
+    /// icons are drawn in; made on first use.
+    @MainActor static func foregroundClass(_ color: GtkPalette.RGBA) -> String {
+      let alpha = Int((color.alpha * 100).rounded())
+      return cssClass(
+        named: "tessera-fg-\(color.hex.dropFirst())-\(alpha)",
+        declarations: "color: alpha(\(color.hex), \(Double(alpha) / 100));")
+    }
+
+    /// A CSS class that rounds a widget's corners by `radius` pixels (with its overflow
+    /// hidden, what it draws is clipped to them); made on first use.
+    @MainActor static func cornerRadiusClass(_ radius: Int) -> String {
+      cssClass(named: "tessera-radius-\(radius)", declarations: "border-radius: \(radius)px;")
+    }
+
+    /// The class `name` with `declarations`, added to the window's CSS the first time.
+    @MainActor private static func cssClass(named name: String, declarations: String) -> String {
+      guard rules[name] == nil else { return name }
+      rules[name] = ".\(name) { \(declarations) }"
+      gtk_css_provider_load_from_data(generated, rules.values.sorted().joined(separator: "\n"), -1)
+      return name
+    }
+  }
+#endif

@@ -1,0 +1,99 @@
+#if GTK
+  import CGtk
+  import Foundation
+  import TesseraCore
+
+  extension HostingWidget {
+    /// A widget as the window shows it, read back from GTK itself (not from Tessera's
+    /// tree), for tests and tools.
+    package struct ShownWidget: Equatable, CustomStringConvertible {
+      /// The GTK type: `GtkLabel`, `GtkButton`, `GtkSwitch`, `GtkEntry`, …
+      package var type: String
+      /// A label's or entry's text, a toggle button's label, a drop-down's selection.
+      package var text: String?
+      /// Whether a switch or toggle button is on.
+      package var isOn: Bool?
+      /// Where it is, in the window's pixels.
+      package var frame: CGRect
+
+      package var description: String {
+        var parts = [type]
+        if let text { parts.append("\"\(text)\"") }
+        if let isOn { parts.append(isOn ? "on" : "off") }
+        parts.append("\(frame)")
+        return parts.joined(separator: " ")
+      }
+    }
+
+    /// The widgets shown now, in drawing order (a container before its children).
+    package func shownWidgets() -> [ShownWidget] {
+      var result: [ShownWidget] = []
+      func visit(_ widget: Widget) {
+        if gtk_widget_get_visible(widget) == 0 { return }
+        let type = String(cString: tessera_type_name(UnsafeMutableRawPointer(widget)))
+        var shown = ShownWidget(type: type, frame: frame(of: widget) ?? .zero)
+        switch type {
+        case "GtkLabel":
+          shown.text = String(cString: gtk_label_get_text(widget.cast()))
+        case "GtkEntry":
+          shown.text = String(cString: gtk_editable_get_text(widget.cast()))
+        case "GtkSwitch":
+          shown.isOn = gtk_switch_get_active(widget.cast()) != 0
+        case "GtkToggleButton":
+          shown.text = gtk_button_get_label(widget.cast()).map { String(cString: $0) }
+          shown.isOn = gtk_toggle_button_get_active(widget.cast()) != 0
+        default: break
+        }
+        result.append(shown)
+        // A drop-down's and an entry's insides are GTK's own.
+        guard type != "GtkEntry", type != "GtkDropDown" else { return }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+          visit(current)
+          child = gtk_widget_get_next_sibling(current)
+        }
+      }
+      visit(canvas.widget)
+      return result
+    }
+
+    /// The texts of the labels shown now, in drawing order.
+    package var shownTexts: [String] {
+      shownWidgets().filter { $0.type == "GtkLabel" }.compactMap(\.text)
+    }
+
+    /// The middle of the control labelled `label` (a button, toggle, field, picker), in
+    /// the window's pixels, where a click lands on its widget; nil while there is no such
+    /// control or GTK has not yet moved it where the last layout put it.
+    package func center(ofControlLabelled label: String) -> CGPoint? {
+      var found: ViewNode?
+      ElementTree.walk(graph.root) { node in
+        if found == nil, node.isControl, node.readableLabel == label,
+          renderer.record(for: node) != nil
+        {
+          found = node
+        }
+        return found == nil
+      }
+      guard let node = found, let record = renderer.record(for: node),
+        record.parent?.isAllocated == true, let frame = frame(of: record.widget),
+        frame.width > 0
+      else { return nil }
+      return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// Where `widget` is, in the pixels of its window's surface (what xdotool uses).
+    private func frame(of widget: Widget) -> CGRect? {
+      guard let root = gtk_widget_get_root(widget) else { return nil }
+      let window = root.widget
+      var bounds = graphene_rect_t()
+      guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { return nil }
+      var dx = 0.0
+      var dy = 0.0
+      gtk_native_get_surface_transform(window.cast(), &dx, &dy)
+      return CGRect(
+        x: Double(bounds.origin.x) + dx, y: Double(bounds.origin.y) + dy,
+        width: Double(bounds.size.width), height: Double(bounds.size.height))
+    }
+  }
+#endif

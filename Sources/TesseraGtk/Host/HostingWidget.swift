@@ -1,0 +1,90 @@
+#if GTK
+  import CGtk
+  import Dispatch
+  import Foundation
+  import TesseraCore
+
+  /// A Tessera view as a GTK widget, to put in any GTK container of a plain GTK app (the
+  /// counterpart of `UIHostingController`'s view). It lays the view out in whatever size
+  /// GTK gives it and keeps native widgets at the frames Tessera's layout chose, after
+  /// every update. Call `gtk_init` first, and `runMainQueueFromGLib()` once so that the
+  /// dispatch main queue runs while GTK's loop does (`GtkHost` does both for a Tessera app).
+  @MainActor
+  public final class HostingWidget {
+    /// The GTK widget that shows the view: add it to a window or container.
+    public var widget: UnsafeMutablePointer<GtkWidget> { canvas.widget }
+
+    package let graph: ViewGraph
+    package let engine: LayoutEngine
+    let canvas: Canvas
+    let renderer: WidgetRenderer
+    /// Called after every render (the host lists its widgets for tools here).
+    var didRender: () -> Void = {}
+    private var isRefreshScheduled = false
+    private var isDark = false
+
+    /// A widget showing `rootView`.
+    public init<Content: View>(rootView: Content) {
+      GtkStyle.install()
+      canvas = Canvas(clips: true)
+      let metrics = GtkMetrics(widget: canvas.widget)
+      engine = LayoutEngine(metrics: metrics)
+      renderer = WidgetRenderer(root: canvas, metrics: metrics, engine: engine)
+      graph = ViewGraph(rootView: WindowRoot(rootView), layoutEngine: engine)
+      graph.didUpdate = { [weak self] in self?.render() }
+      renderer.didAct = { [weak self] in self?.scheduleRefresh() }
+      canvas.onResize = { [weak self] size in self?.resize(to: size) }
+    }
+
+    /// Runs the dispatch main queue from GLib's default main context, which Tessera's
+    /// updates and `Task { @MainActor }` need while GTK's loop runs; call it once, on the
+    /// main thread, in a plain GTK app that shows a `HostingWidget`.
+    public static func runMainQueueFromGLib() {
+      MainQueuePump.install()
+    }
+
+    /// Lays the tree out for `size` points and renders it.
+    package func resize(to size: CGSize) {
+      guard size != graph.windowSize else { return }
+      graph.windowSize = size
+      render()
+    }
+
+    /// Brings the widgets in line with the tree.
+    package func render() {
+      guard graph.windowSize.width > 0 else { return }
+      let findings = renderer.render(graph.root)
+      // Without a compositor GTK sometimes leaves parts of the window stale when a
+      // canvas is laid over them (an alert's dimming over the tab bar): repaint it all.
+      gtk_widget_queue_draw(canvas.widget)
+      let dark = findings.preferredColorScheme == .dark
+      if dark != isDark {
+        // The tree asks for the other colour scheme: switch GTK's theme and draw again.
+        isDark = dark
+        tessera_prefer_dark_theme(dark ? 1 : 0)
+        renderer.palette = dark ? .dark : .light
+        renderer.forgetShownState()
+        renderer.render(graph.root)
+      }
+      didRender()
+    }
+
+    /// After an event: apply the update it caused, lay out, render; once per turn.
+    private func scheduleRefresh() {
+      guard !isRefreshScheduled else { return }
+      isRefreshScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.isRefreshScheduled = false
+          let updates = self.graph.updateCount
+          self.graph.update()
+          if self.graph.updateCount == updates {
+            self.graph.layout()
+            self.render()
+          }
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,96 @@
+#if GTK
+  import CGtk
+
+  /// Connects GObject signals to Swift closures. Each closure is retained as the signal's
+  /// user data and released by GLib when the handler goes (with its widget).
+  @MainActor
+  enum Signals {
+    /// Runs `action` when `instance` emits `signal` with no arguments of interest
+    /// (`clicked`, `changed`, `toggled`, `notify::active`, …).
+    @discardableResult
+    static func connect(
+      _ instance: UnsafeMutableRawPointer, _ signal: String,
+      _ action: @escaping @MainActor () -> Void
+    ) -> gulong {
+      // Notify signals pass a GParamSpec before the data; the others only the data.
+      return connectRaw(instance, signal, action, arguments: signal.hasPrefix("notify") ? 1 : 0)
+    }
+
+    /// Runs `action` with the scroll distances (across, down) when a scroll controller
+    /// reports them; the action returns whether it used them.
+    @discardableResult
+    static func connectScroll(
+      _ controller: UnsafeMutableRawPointer,
+      _ action: @escaping @MainActor (Double, Double) -> Bool
+    ) -> gulong {
+      let box = Unmanaged.passRetained(ScrollHandler(action)).toOpaque()
+      let callback: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = {
+        _, dx, dy, data in
+        guard let data else { return 0 }
+        let address = UInt(bitPattern: data)
+        return MainActor.assumeIsolated {
+          guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return false }
+          return Unmanaged<ScrollHandler>.fromOpaque(data).takeUnretainedValue().action(dx, dy)
+        } ? 1 : 0
+      }
+      let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
+        data, _ in
+        guard let data else { return }
+        Unmanaged<ScrollHandler>.fromOpaque(data).release()
+      }
+      return tessera_signal_connect(
+        controller, "scroll", unsafeBitCast(callback, to: GCallback.self), box, release)
+    }
+
+    private static func connectRaw(
+      _ instance: UnsafeMutableRawPointer, _ signal: String,
+      _ action: @escaping @MainActor () -> Void, arguments: Int
+    ) -> gulong {
+      let box = Unmanaged.passRetained(SignalHandler(action)).toOpaque()
+      let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
+        data, _ in
+        guard let data else { return }
+        Unmanaged<SignalHandler>.fromOpaque(data).release()
+      }
+      let callback: GCallback
+      if arguments == 0 {
+        let plain: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+          SignalHandler.run(data)
+        }
+        callback = unsafeBitCast(plain, to: GCallback.self)
+      } else {
+        let withArgument: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+          _, _, data in
+          SignalHandler.run(data)
+        }
+        callback = unsafeBitCast(withArgument, to: GCallback.self)
+      }
+      return tessera_signal_connect(instance, signal, callback, box, release)
+    }
+  }
+
+  /// A closure kept alive as a signal's user data.
+  private final class SignalHandler {
+    let action: @MainActor () -> Void
+
+    init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+
+    /// Runs the handler whose retained pointer GLib passed back.
+    static func run(_ data: gpointer?) {
+      guard let data else { return }
+      // The address crosses into the main actor; the pointer type is not Sendable.
+      let address = UInt(bitPattern: data)
+      MainActor.assumeIsolated {
+        guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+        Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue().action()
+      }
+    }
+  }
+
+  /// A scroll closure kept alive as a signal's user data.
+  private final class ScrollHandler {
+    let action: @MainActor (Double, Double) -> Bool
+
+    init(_ action: @escaping @MainActor (Double, Double) -> Bool) { self.action = action }
+  }
+#endif

@@ -1,0 +1,93 @@
+#if GTK
+  import CGtk
+  import Foundation
+  import TesseraCore
+
+  /// The GTK widget that shows one element of the view tree, and what the renderer last
+  /// put in it (so an unchanged element costs no GTK calls).
+  @MainActor
+  final class WidgetRecord {
+    /// Which kind of widget it is; a node whose kind changes gets a new widget.
+    enum Kind: Equatable {
+      /// Text: a `GtkLabel`.
+      case label
+      /// A resource or data picture: a `GtkPicture`.
+      case picture
+      /// A symbol: a `GtkImage` of a symbolic icon.
+      case symbol
+      /// A colour, shape, gradient or divider: a `GtkDrawingArea`.
+      case paint
+      /// A button, link or tab item: a flat `GtkButton` under its label's widgets.
+      case button
+      /// A toggle's switch.
+      case toggle
+      /// A text field: a `GtkEntry`.
+      case entry
+      /// A segmented picker: linked toggle buttons.
+      case segmented
+      /// A menu picker: a `GtkDropDown`.
+      case dropDown
+      /// A date picker: a button showing the date (the calendar is still to come).
+      case date
+      /// Indeterminate progress: a `GtkSpinner`.
+      case spinner
+      /// Progress with a fraction: a `GtkProgressBar`.
+      case progressBar
+      /// A navigation stack's or tab view's bar: a box with the title.
+      case bar
+      /// A scroll view or list: a clipping canvas for its content.
+      case scroller
+      /// A sheet, cover or alert: a canvas over the window.
+      case presentation
+      /// A `GtkWidgetRepresentable`'s own widget.
+      case native
+    }
+
+    /// The node shown; weak, so a node unmounted between renders is noticed.
+    weak var node: ViewNode?
+    let kind: Kind
+    let widget: Widget
+    /// The canvas the widget is in now.
+    weak var parent: Canvas?
+    /// The canvas the element's children go into, for scrollers and presentations.
+    let canvas: Canvas?
+    /// A widget of the renderer's own that goes with this one: an alert's box behind its
+    /// content, a date picker's calendar.
+    /// The record owns a reference to it (see `adopt(part:)`).
+    private(set) var part: Widget?
+    /// What a drawing area paints.
+    var paint: Paint?
+    /// The last state put into the widget, to skip unchanged updates.
+    var shown: AnyHashable?
+    /// The corner radius the widget is clipped to now (0: none).
+    var clipRadius = 0
+    /// The options a picker shows now, by position.
+    var optionTags: [AnyHashable] = []
+
+    init(node: ViewNode, kind: Kind, widget: Widget, canvas: Canvas? = nil) {
+      self.node = node
+      self.kind = kind
+      self.widget = widget
+      self.canvas = canvas
+      g_object_ref_sink(widget.object)
+    }
+
+    /// Makes `widget` this record's part, keeping a reference to it so that it outlives
+    /// being taken out of a canvas.
+    func adopt(part widget: Widget) {
+      g_object_ref_sink(widget.object)
+      part = widget
+    }
+
+    /// Takes the widget out of its canvas and lets it go.
+    func dispose() {
+      parent?.remove(widget)
+      g_object_unref(widget.object)
+      if let part {
+        // A part placed beside the widget (a large title) goes with it.
+        parent?.remove(part)
+        g_object_unref(part.object)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,182 @@
+#if GTK
+  import CGtk
+  import Foundation
+  import TesseraCore
+
+  extension WidgetRenderer {
+    /// A new native control for `node`; its signals act on whatever node the record
+    /// shows when they fire.
+    func makeControl(_ kind: WidgetRecord.Kind, for node: ViewNode) -> WidgetRecord {
+      switch kind {
+      case .button:
+        let button = gtk_button_new()!
+        gtk_widget_add_css_class(button, "tessera-button")
+        let record = WidgetRecord(node: node, kind: kind, widget: button)
+        Signals.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self, weak record] in
+          guard let node = record?.node else { return }
+          if node.performRowSelection() == .notApplicable { _ = node.performAction() }
+          self?.didAct()
+        }
+        return record
+      case .toggle:
+        let toggle = gtk_switch_new()!
+        gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+        let record = WidgetRecord(node: node, kind: kind, widget: toggle)
+        Signals.connect(UnsafeMutableRawPointer(toggle), "notify::active") {
+          [weak self, weak record] in
+          guard let node = record?.node,
+            let control = node.view(as: (any ToggleControl).self)
+          else { return }
+          let isOn = gtk_switch_get_active(toggle.opaque) != 0
+          guard isOn != control.isOnBinding.wrappedValue else { return }
+          _ = node.performToggle()
+          self?.didAct()
+        }
+        return record
+      case .entry:
+        let entry = gtk_entry_new()!
+        gtk_editable_set_width_chars(entry.opaque, 1)
+        let record = WidgetRecord(node: node, kind: kind, widget: entry)
+        Signals.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self, weak record] in
+          guard let node = record?.node,
+            let control = node.view(as: (any TextInputControl).self)
+          else { return }
+          let text = String(cString: gtk_editable_get_text(entry.opaque))
+          guard text != control.textBinding.wrappedValue else { return }
+          record?.shown = text
+          _ = node.performTextChange(text)
+          self?.didAct()
+        }
+        return record
+      case .segmented:
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(box, "linked")
+        return WidgetRecord(node: node, kind: kind, widget: box)
+      case .dropDown:
+        let dropDown = gtk_drop_down_new(nil, nil)!
+        let record = WidgetRecord(node: node, kind: kind, widget: dropDown)
+        Signals.connect(UnsafeMutableRawPointer(dropDown), "notify::selected") {
+          [weak self, weak record] in
+          guard let record else { return }
+          self?.selectOption(Int(gtk_drop_down_get_selected(dropDown.opaque)), of: record)
+        }
+        return record
+      case .date:
+        return makeDatePicker(for: node)
+      case .spinner:
+        let spinner = gtk_spinner_new()!
+        gtk_spinner_start(spinner.opaque)
+        return WidgetRecord(node: node, kind: kind, widget: spinner)
+      default:
+        let bar = gtk_progress_bar_new()!
+        gtk_widget_set_valign(bar, GTK_ALIGN_CENTER)
+        return WidgetRecord(node: node, kind: kind, widget: bar)
+      }
+    }
+
+    /// Selects the picker's option at `index` (of the options the widget shows) when it
+    /// is not selected already: the widget's own change, not the echo of an update.
+    private func selectOption(_ index: Int, of record: WidgetRecord) {
+      guard let node = record.node, record.optionTags.indices.contains(index),
+        node.view(as: (any SelectionControl).self)?.selectedTag != record.optionTags[index]
+      else { return }
+      _ = node.performSelection(record.optionTags[index])
+      didAct()
+    }
+
+    /// Puts the state of a control's node into its widget.
+    func updateControl(_ record: WidgetRecord, node: ViewNode) {
+      let widget = record.widget
+      gtk_widget_set_sensitive(widget, node.environment.isEnabled ? 1 : 0)
+      switch record.kind {
+      case .toggle:
+        guard let control = node.view(as: (any ToggleControl).self) else { return }
+        let isOn: gboolean = control.isOnBinding.wrappedValue ? 1 : 0
+        if gtk_switch_get_active(widget.opaque) != isOn {
+          gtk_switch_set_active(widget.opaque, isOn)
+        }
+      case .entry:
+        guard let control = node.view(as: (any TextInputControl).self) else { return }
+        let text = control.textBinding.wrappedValue
+        if String(cString: gtk_editable_get_text(widget.opaque)) != text {
+          gtk_editable_set_text(widget.opaque, text)
+        }
+        let element = node.view(as: (any InspectableElement).self)
+        gtk_entry_set_placeholder_text(widget.cast(), element?.inspectionTitle ?? "")
+      case .segmented:
+        updateSegments(record, node: node)
+      case .dropDown:
+        updateDropDown(record, node: node)
+      case .date:
+        updateDatePicker(record, node: node)
+      case .progressBar:
+        let fraction = node.view(as: (any ProgressIndicator).self)?.fraction ?? 0
+        gtk_progress_bar_set_fraction(widget.opaque, fraction)
+      default: break
+      }
+    }
+
+    private func updateSegments(_ record: WidgetRecord, node: ViewNode) {
+      guard let picker = node.view(as: (any SelectionControl).self) else { return }
+      let options = node.selectionOptions()
+      let labels = options.map(\.node.readableLabel)
+      if record.shown != AnyHashable(labels) {
+        record.shown = AnyHashable(labels)
+        while let child = gtk_widget_get_first_child(record.widget) { gtk_widget_unparent(child) }
+        var first: Widget?
+        for (index, label) in labels.enumerated() {
+          let button = gtk_toggle_button_new_with_label(label)!
+          gtk_widget_set_hexpand(button, 1)
+          if let first { gtk_toggle_button_set_group(button.cast(), first.cast()) }
+          first = first ?? button
+          gtk_box_append(record.widget.cast(), button)
+          Signals.connect(UnsafeMutableRawPointer(button), "toggled") {
+            [weak self, weak record] in
+            guard let record, gtk_toggle_button_get_active(button.cast()) != 0 else { return }
+            self?.selectOption(index, of: record)
+          }
+        }
+      }
+      record.optionTags = options.map(\.tag)
+      var child = gtk_widget_get_first_child(record.widget)
+      var index = 0
+      while let button = child {
+        let active: gboolean =
+          options.indices.contains(index)
+            && options[index].tag == picker.selectedTag ? 1 : 0
+        if gtk_toggle_button_get_active(button.cast()) != active {
+          gtk_toggle_button_set_active(button.cast(), active)
+        }
+        child = gtk_widget_get_next_sibling(button)
+        index += 1
+      }
+    }
+
+    private func updateDropDown(_ record: WidgetRecord, node: ViewNode) {
+      guard let picker = node.view(as: (any SelectionControl).self) else { return }
+      let options = node.selectionOptions()
+      let labels = options.map(\.node.readableLabel)
+      record.optionTags = options.map(\.tag)
+      if record.shown != AnyHashable(labels) {
+        record.shown = AnyHashable(labels)
+        let strings = labels.map { strdup($0) } + [nil]
+        defer { for string in strings { free(string) } }
+        let model = strings.withUnsafeBufferPointer { buffer in
+          buffer.baseAddress!.withMemoryRebound(
+            to: UnsafePointer<CChar>?.self, capacity: buffer.count
+          ) {
+            gtk_string_list_new($0)
+          }
+        }
+        gtk_drop_down_set_model(record.widget.opaque, model)
+        g_object_unref(UnsafeMutableRawPointer(model))
+      }
+      let selected =
+        options.firstIndex { $0.tag == picker.selectedTag }.map(UInt32.init)
+        ?? UInt32(GTK_INVALID_LIST_POSITION)
+      if gtk_drop_down_get_selected(record.widget.opaque) != selected {
+        gtk_drop_down_set_selected(record.widget.opaque, selected)
+      }
+    }
+  }
+#endif

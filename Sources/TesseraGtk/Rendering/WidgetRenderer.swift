@@ -1,0 +1,270 @@
+#if GTK
+  import CGtk
+  import Foundation
+  import TesseraCore
+
+  /// Keeps a canvas of native widgets in step with the laid-out element tree: one widget
+  /// per element that shows something (texts, pictures, fills, controls, bars), created
+  /// when the element appears, updated when it changes, placed at the element's frame,
+  /// stacked in drawing order (backgrounds, content, overlays; presentations last), and
+  /// removed when the element goes. Events on the widgets act on the nodes.
+  @MainActor
+  final class WidgetRenderer {
+    /// The window's canvas.
+    let root: Canvas
+    /// The colours in use.
+    var palette = GtkPalette.light
+    /// Sizes of controls, shared with layout.
+    let metrics: GtkMetrics
+    /// The engine that laid the tree out (to find the lines of texts).
+    let engine: LayoutEngine
+    /// Called after an event changed the tree (a click, a toggle, typing, scrolling), for
+    /// the host to lay out and render.
+    var didAct: () -> Void = {}
+    /// The records by node.
+    private(set) var records: [ObjectIdentifier: WidgetRecord] = [:]
+
+    /// What one render found, for the host.
+    struct Findings {
+      /// The colour scheme a shown view asked for, if any.
+      var preferredColorScheme: ColorScheme?
+      /// How many widgets are shown.
+      var widgetCount = 0
+    }
+
+    private struct Pass {
+      var seen: Set<ObjectIdentifier> = []
+      var previous: [ObjectIdentifier: Widget] = [:]
+      var presentations: [ViewNode] = []
+      var findings = Findings()
+    }
+
+    init(root: Canvas, metrics: GtkMetrics, engine: LayoutEngine) {
+      self.root = root
+      self.metrics = metrics
+      self.engine = engine
+    }
+
+    /// Brings the widgets in line with the tree under `node`.
+    @discardableResult
+    func render(_ node: ViewNode) -> Findings {
+      var pass = Pass()
+      visit(node, into: root, origin: .zero, opacity: 1, pass: &pass)
+      // Presentations go over everything, each in a canvas of its own; those shown from
+      // inside one come after it.
+      var index = 0
+      while index < pass.presentations.count {
+        present(pass.presentations[index], pass: &pass)
+        index += 1
+      }
+      for (id, record) in records where !pass.seen.contains(id) {
+        record.dispose()
+        records[id] = nil
+      }
+      return pass.findings
+    }
+
+    /// Makes the next render put every element's state into its widget again (after the
+    /// palette changed).
+    func forgetShownState() {
+      for record in records.values { record.shown = nil }
+    }
+
+    /// The record showing `node`, if any: how tests and tools read widgets back.
+    func record(for node: ViewNode) -> WidgetRecord? {
+      records[ObjectIdentifier(node)].flatMap { $0.node === node ? $0 : nil }
+    }
+
+    private func visit(
+      _ node: ViewNode, into canvas: Canvas, origin: CGPoint, opacity: Double, pass: inout Pass
+    ) {
+      if node.view(as: (any PresentationElement).self) != nil {
+        pass.presentations.append(node)
+        return
+      }
+      guard !node.concealsContent else { return }
+      if pass.findings.preferredColorScheme == nil {
+        pass.findings.preferredColorScheme = node.environment.preferredColorScheme
+      }
+      let opacity = opacity * opacityFactor(of: node)
+      var target = (canvas: canvas, origin: origin, opacity: opacity)
+      if let kind = kind(of: node) {
+        let record = show(
+          node, kind: kind, frame: widgetFrame(of: node, kind: kind), in: canvas,
+          origin: origin, pass: &pass)
+        applyEffects(record, node: node, opacity: opacity)
+        if kind == .bar {
+          placeLargeTitle(of: record, node: node, in: canvas, origin: origin, pass: &pass)
+        }
+        // A canvas's own opacity already applies to everything in it.
+        if let inner = record.canvas { target = (inner, node.frame.origin, 1) }
+      }
+      for child in children(of: node) {
+        visit(
+          child, into: target.canvas, origin: target.origin, opacity: target.opacity, pass: &pass)
+      }
+    }
+
+    private func present(_ node: ViewNode, pass: inout Pass) {
+      guard let presentation = node.view(as: (any PresentationElement).self) else { return }
+      // Over the whole window: an alert's own frame is only its box.
+      let window = CGRect(origin: .zero, size: root.size)
+      let record = show(
+        node, kind: .presentation, frame: window, in: root, origin: .zero, pass: &pass)
+      guard let canvas = record.canvas else { return }
+      if presentation.presentationKind == .alert, let content = node.children.first {
+        // A dimmed window that takes the clicks meant for what is under the alert, and
+        // the alert's box behind its content.
+        gtk_widget_add_css_class(record.widget, "tessera-scrim")
+        let box = record.part ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        if record.part == nil {
+          gtk_widget_add_css_class(box, "tessera-alert")
+          record.adopt(part: box)
+        }
+        canvas.place(box, at: content.frame.insetBy(dx: -20, dy: -16), after: nil)
+        pass.previous[ObjectIdentifier(canvas)] = box
+      } else {
+        gtk_widget_add_css_class(record.widget, "tessera-presentation")
+      }
+      for child in node.children {
+        visit(child, into: canvas, origin: .zero, opacity: 1, pass: &pass)
+      }
+    }
+
+    /// A navigation stack's large title, on its own row under the bar, as a label that
+    /// goes with the bar's record; taken away when the title is inline.
+    private func placeLargeTitle(
+      of record: WidgetRecord, node: ViewNode, in canvas: Canvas, origin: CGPoint,
+      pass: inout Pass
+    ) {
+      let placement = node.layoutState as? NavigationBarPlacement
+      guard let title = placement?.largeTitle, let placement else {
+        if let label = record.part { canvas.remove(label) }
+        return
+      }
+      let label = record.part ?? gtk_label_new(nil)!
+      if record.part == nil {
+        gtk_widget_add_css_class(label, "tessera-large-title")
+        gtk_label_set_xalign(label.cast(), 0)
+        gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_can_target(label, 0)
+        record.adopt(part: label)
+      }
+      gtk_label_set_text(label.cast(), title)
+      let frame = CGRect(
+        x: placement.largeTitleOrigin.x, y: placement.largeTitleOrigin.y,
+        width: max(
+          node.frame.maxX - placement.largeTitleOrigin.x - metrics.defaultSpacing.width, 0),
+        height: metrics.controlHeight)
+      canvas.place(
+        label, at: frame.offsetBy(dx: -origin.x, dy: -origin.y),
+        after: pass.previous[ObjectIdentifier(canvas)])
+      pass.previous[ObjectIdentifier(canvas)] = label
+    }
+
+    private func show(
+      _ node: ViewNode, kind: WidgetRecord.Kind, frame: CGRect, in canvas: Canvas,
+      origin: CGPoint, pass: inout Pass
+    ) -> WidgetRecord {
+      let id = ObjectIdentifier(node)
+      var record = records[id]
+      if let existing = record, existing.node !== node || existing.kind != kind {
+        existing.dispose()
+        record = nil
+      }
+      let current = record ?? make(kind, for: node)
+      records[id] = current
+      if let old = current.parent, old !== canvas { old.remove(current.widget) }
+      current.parent = canvas
+      pass.seen.insert(id)
+      pass.findings.widgetCount += 1
+      update(current, node: node)
+      let canvasID = ObjectIdentifier(canvas)
+      canvas.place(
+        current.widget, at: frame.offsetBy(dx: -origin.x, dy: -origin.y),
+        after: pass.previous[canvasID])
+      pass.previous[canvasID] = current.widget
+      return current
+    }
+
+    /// The children in drawing order: backgrounds first; a picker's options are drawn by
+    /// its own widget, so only its label.
+    private func children(of node: ViewNode) -> [ViewNode] {
+      if node.view(as: (any SelectionControl).self) != nil {
+        // A segmented picker shows no label (layout does not place it).
+        guard node.environment.pickerStyle != .segmented else { return [] }
+        return node.children.filter { $0.key.slot == .part("label") }
+      }
+      return node.children.filter { $0.key.slot == .part("background") }
+        + node.children.filter { $0.key.slot != .part("background") }
+    }
+
+    /// Which widget shows `node`, or nil for structure and invisible modifiers.
+    private func kind(of node: ViewNode) -> WidgetRecord.Kind? {
+      if node.nativeWidget != nil { return .native }
+      if node.view(as: Text.self) != nil { return .label }
+      if let image = node.view(as: Image.self) {
+        if case .system = image.source { return .symbol }
+        return .picture
+      }
+      if node.view(as: Color.self) != nil || node.view(as: (any ShapePainting).self) != nil
+        || node.view(as: Divider.self) != nil
+      {
+        return .paint
+      }
+      if node.view(as: (any NavigationContainer).self) != nil
+        || node.view(as: (any TabContainer).self) != nil
+      {
+        return .bar
+      }
+      if node.layoutState is ScrollState {
+        return .scroller
+      }
+      if node.view(as: (any ActionControl).self) != nil || node.selectableRow != nil {
+        return .button
+      }
+      if node.view(as: (any ToggleControl).self) != nil { return .toggle }
+      if node.view(as: (any TextInputControl).self) != nil { return .entry }
+      if node.view(as: (any SelectionControl).self) != nil {
+        return node.environment.pickerStyle == .segmented ? .segmented : .dropDown
+      }
+      if node.view(as: (any DateControl).self) != nil { return .date }
+      if let progress = node.view(as: (any ProgressIndicator).self) {
+        return progress.fraction == nil ? .spinner : .progressBar
+      }
+      return nil
+    }
+
+    /// Where the widget of `node` goes: the node's frame, except for controls whose
+    /// native part is only a piece of it (a toggle's switch, a menu's button, a bar).
+    private func widgetFrame(of node: ViewNode, kind: WidgetRecord.Kind) -> CGRect {
+      let frame = node.frame
+      switch kind {
+      case .toggle:
+        let size = metrics.toggleIndicatorSize
+        return CGRect(
+          x: frame.maxX - size.width, y: frame.midY - size.height / 2, width: size.width,
+          height: size.height)
+      case .bar:
+        let height = metrics.controlHeight
+        let top = node.view(as: (any NavigationContainer).self) != nil
+        return CGRect(
+          x: frame.minX, y: top ? frame.minY : frame.maxY - height, width: frame.width,
+          height: height)
+      case .progressBar:
+        let height = metrics.controlHeight
+        return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+      case .spinner:
+        let size = metrics.symbolSize
+        return CGRect(
+          x: frame.midX - size.width / 2, y: frame.minY, width: size.width, height: size.height)
+      case .dropDown, .date:
+        let label = node.children.first { $0.key.slot == .part("label") }?.frame.width ?? 0
+        let width = max(frame.width - label - metrics.defaultSpacing.width, 0)
+        return CGRect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height)
+      default:
+        return frame
+      }
+    }
+  }
+#endif

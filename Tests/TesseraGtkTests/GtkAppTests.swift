@@ -1,0 +1,60 @@
+#if GTK
+  import Foundation
+  import EndToEndSupport
+  import Testing
+
+  /// The real Catalog executable with `--backend gtk` on a private Xvfb display: the app
+  /// path (`App.main()`, GTK's loop, the dispatch main queue run from GLib) answers the
+  /// keyboard, and what its window shows is read from the list it writes to
+  /// `TESSERA_GTK_DUMP`.
+  @Suite(
+    .serialized,
+    .enabled(
+      if: XvfbServer.isAvailable && BuiltExecutable.path("Catalog") != nil,
+      "needs Xvfb, xdotool and the built Catalog"))
+  struct GtkAppTests {
+    @Test func catalogOpensAWindowAndAnswersTheKeyboard() throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let dump = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tessera-gtk-catalog-\(getpid()).txt").path
+      try? FileManager.default.removeItem(atPath: dump)
+      let app = try Spawn.start(
+        BuiltExecutable.path("Catalog")!, ["--backend", "gtk"],
+        environment: [
+          "DISPLAY": server.display, "GTK_A11Y": "none", "GSETTINGS_BACKEND": "memory",
+          "TESSERA_GTK_DUMP": dump,
+        ])
+      var stopped = false
+      defer { if !stopped { Spawn.terminate(app) } }
+
+      #expect(wait(for: #"GtkLabel "Tapped 0 times""#, in: dump), "the window shows")
+      let window =
+        try server.xdotool(["search", "--sync", "--name", "^Catalog$"])
+        .split(separator: "\n").first.map(String.init) ?? ""
+      // Tab focuses the first control (the "Tap me" button); Space presses it. The update
+      // that follows only runs if the main queue is pumped from GLib.
+      try server.xdotool(["windowfocus", "--sync", window])
+      try server.xdotool(["key", "Tab", "space"])
+      #expect(wait(for: #"GtkLabel "Tapped 1 times""#, in: dump), "the button's action ran")
+
+      stopped = true
+      #expect(Spawn.terminate(app) == 143, "SIGTERM quits the app with 128 + 15")
+    }
+
+    /// Polls the dump file until it has a line containing `text`, for up to twenty
+    /// seconds (the first start of a debug build is slow).
+    private func wait(for text: String, in path: String) -> Bool {
+      let deadline = Date().addingTimeInterval(20)
+      while Date() < deadline {
+        if let contents = try? String(contentsOfFile: path, encoding: .utf8),
+          contents.contains(text)
+        {
+          return true
+        }
+        usleep(20_000)
+      }
+      return false
+    }
+  }
+#endif

@@ -1,0 +1,178 @@
+#if GTK
+  import CGtk
+  import Foundation
+  import Testing
+  import TesseraCore
+  import TesseraGtk
+
+  /// A real GTK window on a private Xvfb display: clicks and typing from xdotool reach
+  /// Tessera, and what the widgets show is read back from GTK. Skipped when Xvfb or
+  /// xdotool is missing. GTK can be started once per process, so this is one test.
+  @MainActor
+  @Suite(.serialized)
+  struct GtkHostTests {
+    @Test(.enabled(if: XvfbServer.isAvailable, "needs Xvfb and xdotool"))
+    func controlsInAGtkWindowAnswerClicksAndTyping() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      setenv("DISPLAY", server.display, 1)
+      setenv("GTK_A11Y", "none", 1)
+      setenv("GSETTINGS_BACKEND", "memory", 1)
+      try #require(GtkHost.initialize())
+      defer { GtkHost.closeDisplay() }
+
+      let title = "TesseraGtkTests-\(getpid())"
+      let host = GtkHost(
+        rootView: GtkTestScreen(), title: title, size: CGSize(width: 400, height: 600))
+      defer { host.close() }
+      host.show()
+      #expect(await pump { host.shownTexts.contains("Tapped 0 times") })
+      #expect(host.shownTexts.contains("Native 0"), "a representable's own widget is shown")
+      #expect(host.shownTexts.contains("Controls"), "the navigation title")
+      let window =
+        try server.xdotool(["search", "--sync", "--name", title])
+        .split(separator: "\n").first.map(String.init) ?? ""
+
+      func click(_ point: CGPoint) throws {
+        try server.xdotool([
+          "mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))", "click", "1",
+        ])
+      }
+
+      /// Clicks the control labelled `label` once GTK shows it where layout put it.
+      func click(_ label: String) async throws {
+        var point: CGPoint?
+        _ = await pump {
+          point = host.center(ofControlLabelled: label)
+          return point != nil
+        }
+        try click(try #require(point, "no control labelled \(label)"))
+      }
+
+      // A button: its action runs and the label beside it changes.
+      try await click("Tap me")
+      #expect(await pump { host.shownTexts.contains("Tapped 1 times") })
+      #expect(host.shownTexts.contains("Native 1"), "a representable's own widget is updated")
+
+      // A toggle: the switch turns on, and so does the state it is bound to.
+      try await click("Lights")
+      #expect(
+        await pump {
+          host.shownTexts.contains("Lights on")
+            && host.shownWidgets().contains { $0.type == "GtkSwitch" && $0.isOn == true }
+        })
+
+      // A text field: typed text reaches the binding.
+      try await click("Your name")
+      try server.xdotool(["type", "--delay", "30", "Ada"])
+      #expect(await pump { host.shownTexts.contains("Hello, Ada!") })
+      #expect(host.shownWidgets().contains { $0.type == "GtkEntry" && $0.text == "Ada" })
+
+      // A segmented picker: the segment clicked is the one selected.
+      let vanilla = try #require(
+        host.shownWidgets().first { $0.type == "GtkToggleButton" && $0.text == "Vanilla" })
+      try click(CGPoint(x: vanilla.frame.midX, y: vanilla.frame.midY))
+      #expect(
+        await pump {
+          host.shownWidgets().contains {
+            $0.type == "GtkToggleButton" && $0.text == "Vanilla" && $0.isOn == true
+          }
+        })
+
+      // A navigation link pushes its page, whose back button returns.
+      try await click("Details")
+      #expect(await pump { host.shownTexts.contains("Detail page") })
+      #expect(!host.shownTexts.contains("Hello, Ada!"), "the root page is covered")
+      try await click("Controls")
+      #expect(await pump { host.shownTexts.contains("Hello, Ada!") })
+
+      // A sheet covers the window until its button closes it.
+      try await click("Sheet")
+      #expect(await pump { host.shownTexts.contains("In the sheet") })
+      try await click("Close")
+      #expect(await pump { !host.shownTexts.contains("In the sheet") })
+
+      // An alert blocks the window; its button answers and closes it.
+      try await click("Ask")
+      #expect(await pump { host.shownTexts.contains("Go on?") })
+      try await click("Tap me")
+      try await click("Yes")
+      #expect(await pump { host.shownTexts.contains("Answer: yes") })
+      #expect(!host.shownTexts.contains("Go on?"))
+      #expect(host.shownTexts.contains("Tapped 1 times"), "the click under the alert was blocked")
+
+      // The window as GTK draws it is not blank.
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tessera-gtk-tests")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let path = directory.appendingPathComponent("controls.png").path
+      // GTK draws after its next allocation: poll until it has drawn.
+      var screenshot: GtkHost.Screenshot?
+      _ = await pump {
+        screenshot = host.screenshot(to: path)
+        return screenshot != nil
+      }
+      let shot = try #require(screenshot)
+      #expect(shot.width == 400 && shot.height == 600)
+      #expect(shot.distinctColors > 20, "a blank window has one or two colours")
+      #expect(FileManager.default.fileExists(atPath: path))
+
+      // Resizing the window lays the tree out again in the new size.
+      try server.xdotool(["windowsize", window, "500", "700"])
+      #expect(await pump { host.graph.windowSize == CGSize(width: 500, height: 700) })
+
+      // A tab item: the other tab is shown, the first one's texts are gone.
+      try await click("More")
+      #expect(
+        await pump {
+          host.shownTexts.contains("Second tab") && !host.shownTexts.contains("Tapped 1 times")
+        })
+
+      // A Tessera view in a plain GTK window, beside a GTK label of the app's own.
+      let plain = gtk_window_new()!
+      gtk_window_set_title(typed(GtkWindow.self, plain), "\(title) plain")
+      gtk_window_set_default_size(typed(GtkWindow.self, plain), 300, 200)
+      let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      gtk_box_append(typed(GtkBox.self, box), gtk_label_new("Plain GTK"))
+      let hosting = HostingWidget(rootView: HostedCounter())
+      gtk_widget_set_vexpand(hosting.widget, 1)
+      gtk_box_append(typed(GtkBox.self, box), hosting.widget)
+      gtk_window_set_child(typed(GtkWindow.self, plain), box)
+      gtk_window_present(typed(GtkWindow.self, plain))
+      defer { gtk_window_destroy(typed(GtkWindow.self, plain)) }
+      #expect(await pump { hosting.shownTexts.contains("Hosted 0") })
+      let plainWindow =
+        try server.xdotool(["search", "--sync", "--name", "\(title) plain"])
+        .split(separator: "\n").first.map(String.init) ?? ""
+      var add: CGPoint?
+      _ = await pump {
+        add = hosting.center(ofControlLabelled: "Add")
+        return add != nil
+      }
+      let point = try #require(add)
+      try server.xdotool([
+        "mousemove", "--window", plainWindow, "\(Int(point.x))", "\(Int(point.y))", "click", "1",
+      ])
+      #expect(await pump { hosting.shownTexts.contains("Hosted 1") })
+    }
+
+    /// `widget` as a pointer to one of its GTK classes, what GTK's cast macros do.
+    private func typed<T>(_ type: T.Type, _ widget: UnsafeMutablePointer<GtkWidget>)
+      -> UnsafeMutablePointer<T>
+    {
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: type)
+    }
+
+    /// Runs GTK's loop (and lets the main actor run) until `condition` holds or ten
+    /// seconds pass; returns whether it held.
+    private func pump(until condition: () -> Bool) async -> Bool {
+      let deadline = Date().addingTimeInterval(10)
+      while Date() < deadline {
+        GtkHost.processPendingEvents()
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+      }
+      return condition()
+    }
+  }
+#endif

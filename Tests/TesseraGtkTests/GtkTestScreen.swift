@@ -1,0 +1,88 @@
+#if GTK
+  import CGtk
+  import Tessera
+
+  /// A small screen of the controls the GTK tests click: a counter button, a toggle, a
+  /// text field, a segmented picker, a link, a sheet and an alert, in a tab view with a
+  /// navigation stack.
+  struct GtkTestScreen: View {
+    @State private var taps = 0
+    @State private var isOn = false
+    @State private var name = ""
+    @State private var flavor = "Cocoa"
+    @State private var showsSheet = false
+    @State private var asks = false
+    @State private var answer = "none"
+
+    var body: some View {
+      TabView {
+        NavigationStack {
+          VStack(alignment: .leading) {
+            HStack {
+              Button("Tap me") { taps += 1 }
+              Text("Tapped \(taps) times")
+              NativeCounter(count: taps)
+            }
+            Toggle("Lights", isOn: $isOn)
+            Text(isOn ? "Lights on" : "Lights off")
+            TextField("Your name", text: $name)
+            Text("Hello, \(name)!")
+            Picker("Flavor", selection: $flavor) {
+              Text("Vanilla").tag("Vanilla")
+              Text("Cocoa").tag("Cocoa")
+            }
+            .pickerStyle(.segmented)
+            Color.orange.frame(height: 40)
+            HStack {
+              NavigationLink("Details") { Text("Detail page").navigationTitle("Detail") }
+              Button("Sheet") { showsSheet = true }
+              Button("Ask") { asks = true }
+              Text("Answer: \(answer)")
+            }
+            Spacer()
+          }
+          .padding()
+          .navigationTitle("Controls")
+          .sheet(isPresented: $showsSheet) {
+            VStack {
+              Text("In the sheet")
+              Button("Close") { showsSheet = false }
+            }
+          }
+          .alert("Go on?", isPresented: $asks) {
+            Button("Yes") { answer = "yes" }
+            Button("No", role: .cancel) { answer = "no" }
+          }
+        }
+        .tabItem { Label("First", systemImage: "gear") }
+        Text("Second tab")
+          .tabItem { Label("More", systemImage: "list.bullet") }
+      }
+    }
+  }
+
+  /// A GTK label of the test's own, through `GtkWidgetRepresentable`, showing a count.
+  struct NativeCounter: GtkWidgetRepresentable {
+    let count: Int
+
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+      gtk_label_new("")
+    }
+
+    func updateWidget(_ widget: UnsafeMutablePointer<GtkWidget>, context: Context) {
+      gtk_label_set_text(OpaquePointer(widget), "Native \(count)")
+    }
+  }
+
+  /// A counter shown by a `HostingWidget` inside a plain GTK window.
+  struct HostedCounter: View {
+    @State private var count = 0
+
+    var body: some View {
+      HStack {
+        Button("Add") { count += 1 }
+        Text("Hosted \(count)")
+      }
+    }
+  }
+#endif
