@@ -19,6 +19,17 @@ import Testing
     #expect(host.contains(text: "Couldn't find landmarkData.json in the app's resources."))
   }
 
+  @Test func theFeaturedListScrollsDownToItsLastCategory() throws {
+    let fixture = LandmarksFixture()
+    let window = CGSize(width: 640, height: 384)
+    let host = TestHost(CategoryHome().environmentObject(fixture.model), size: window)
+    let last = try #require(fixture.model.categories.keys.sorted().last)
+    let list = try #require(host.findAll(kind: "List").first)
+    list.scrollToEnd()
+    let title = try host.find(text: last).frame
+    #expect(title.minY >= list.frame.minY && title.maxY <= window.height, "\(title)")
+  }
+
   @Test func startsOnTheFeaturedTabWithAllLandmarksLoaded() throws {
     let fixture = LandmarksFixture()
     #expect(fixture.model.landmarks.count == 12)

@@ -82,3 +82,24 @@ extension _ConditionalContent: LazyRowSource {
     }
   }
 }
+
+extension ModifiedContent: LazyRowSource where Content: View, Modifier: ViewModifier {
+  /// A modifier on a `ForEach` (or another source of rows) applies to each row, as in
+  /// SwiftUI: `ForEach(...) { ... }.listRowInsets(...)` is one row per element, each
+  /// inset. A modifier on a single view keeps it one row.
+  package var lazyRows: LazyRows {
+    guard content is any LazyRowSource else {
+      return LazyRows(count: 1) { [self] _ in (self, AnyHashable(0)) }
+    }
+    let rows = LazyRows.of(content)
+    let modifier = modifier
+    return LazyRows(count: rows.count) { index in
+      let row = rows.row(index)
+      return (Self.applying(modifier, to: row.view), row.id)
+    }
+  }
+
+  private static func applying<V: View>(_ modifier: Modifier, to view: V) -> any View {
+    ModifiedContent<V, Modifier>(content: view, modifier: modifier)
+  }
+}

@@ -71,7 +71,7 @@ package struct LazyStackLayout: NodeLayout {
         ? ProposedViewSize(width: crossProposal, height: nil)
         : ProposedViewSize(width: nil, height: crossProposal)
       let size = row.sizeThatFits(proposal)
-      if case .id(let id) = row.node.key.slot { state.lengths[id] = along(size) }
+      state.record(along(size), of: row.node, in: context.node)
       let lineUp = guide(ViewDimensions(size: bounds.size)) - guide(row.dimensions(in: proposal))
       let point =
         axis == .vertical

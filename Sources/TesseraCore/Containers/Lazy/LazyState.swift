@@ -14,6 +14,14 @@ package final class LazyState {
     guard !lengths.isEmpty else { return fallback }
     return lengths.values.reduce(0, +) / CGFloat(lengths.count)
   }
+
+  /// Records the length of the row that `subview` (a layout subview of `container`, which
+  /// may lie inside a modifier on the row) belongs to.
+  @MainActor func record(_ length: CGFloat, of subview: ViewNode, in container: ViewNode) {
+    var row = subview
+    while let parent = row.parent, parent !== container { row = parent }
+    if case .id(let id) = row.key.slot { lengths[id] = length }
+  }
 }
 
 /// A container that builds only the rows it shows.

@@ -78,7 +78,7 @@ extension List: NodeLayout {
       let rowProposal = ProposedViewSize(width: inner, height: nil)
       let size = row.sizeThatFits(rowProposal)
       let length = size.height + insets.top + insets.bottom
-      if case .id(let id) = row.node.key.slot { lazy.lengths[id] = length }
+      lazy.record(length, of: row.node, in: context.node)
       row.place(
         at: CGPoint(x: bounds.minX + insets.leading, y: y + insets.top), proposal: rowProposal)
       y += length
