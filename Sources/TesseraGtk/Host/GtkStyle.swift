@@ -46,6 +46,15 @@
         declarations: "color: alpha(\(color.hex), \(Double(alpha) / 100));")
     }
 
+    /// A CSS class that paints a widget's background in `color` (a bar's colour from
+    /// `toolbarBackground`); made on first use.
+    @MainActor static func backgroundClass(_ color: GtkPalette.RGBA) -> String {
+      let alpha = Int((color.alpha * 100).rounded())
+      return cssClass(
+        named: "tessera-bg-\(color.hex.dropFirst())-\(alpha)",
+        declarations: "background-color: alpha(\(color.hex), \(Double(alpha) / 100));")
+    }
+
     /// A CSS class that rounds a widget's corners by `radius` pixels (with its overflow
     /// hidden, what it draws is clipped to them); made on first use.
     @MainActor static func cornerRadiusClass(_ radius: Int) -> String {

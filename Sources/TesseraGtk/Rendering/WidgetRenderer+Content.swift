@@ -185,14 +185,23 @@
 
     private func updateBar(_ record: WidgetRecord, node: ViewNode) {
       var title = ""
-      if node.view(as: (any NavigationContainer).self) != nil,
+      let isNavigation = node.view(as: (any NavigationContainer).self) != nil
+      if isNavigation,
         (node.layoutState as? NavigationBarPlacement)?.largeTitle == nil,
         let top = node.children.last(where: { !$0.key.isPart })
       {
         title = NavigationBar.title(in: top)?.title ?? ""
       }
-      guard record.shown != AnyHashable(title) else { return }
-      record.shown = AnyHashable(title)
+      // The colour `toolbarBackground` set for this bar, as a CSS class.
+      let color = node.environment.toolbarBackgrounds[isNavigation ? .navigationBar : .tabBar]
+      let background = color.map { GtkStyle.backgroundClass(palette.rgba($0)) }
+      let shown: [AnyHashable] = [title, background]
+      guard record.shown != AnyHashable(shown) else { return }
+      if let old = record.shown as? [AnyHashable], let oldClass = old.last as? String {
+        gtk_widget_remove_css_class(record.widget, oldClass)
+      }
+      record.shown = AnyHashable(shown)
+      if let background { gtk_widget_add_css_class(record.widget, background) }
       if let label = gtk_center_box_get_center_widget(record.widget.opaque) {
         gtk_label_set_text(label.cast(), title)
       }
