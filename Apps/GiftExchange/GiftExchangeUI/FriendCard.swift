@@ -18,6 +18,9 @@ struct FriendCard: View {
         )
         .foregroundColor(.gray)
       }
+      // A stack offers its least flexible view a share of the width first; the name
+      // should not wrap while there is room, so it comes first.
+      .layoutPriority(1)
       Spacer()
       // Our own decoration: a snowflake on even rows, a star on odd ones.
       Text(row.isMultiple(of: 2) ? "❄" : "★")

@@ -8,10 +8,11 @@ struct MusicBar: View {
 
   var body: some View {
     HStack {
-      Text(player.title).bold().foregroundColor(.white)
+      Text(player.title).bold().foregroundColor(.white).layoutPriority(1)
       Spacer()
       if !player.isAvailable {
-        Text("audio unavailable", bundle: .module).foregroundColor(.secondary)
+        Text("audio unavailable", bundle: .module).font(.caption).foregroundColor(.secondary)
+          .fixedSize()
       }
       Button {
         player.toggle()
