@@ -106,7 +106,7 @@ let package = Package(
     .testTarget(
       name: "TesseraGtkTests",
       dependencies: [
-        "Tessera", "EndToEndSupport",
+        "Tessera", "TesseraTerminal", "EndToEndSupport",
         .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
         .target(name: "CGtk", condition: .when(traits: ["GTK"])),
       ]),

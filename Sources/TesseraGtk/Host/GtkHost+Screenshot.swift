@@ -3,6 +3,22 @@
   import Foundation
 
   extension GtkHost {
+    /// Where `TESSERA_GTK_SCREENSHOT` asks for a PNG of the window shortly after every
+    /// render (once GTK has drawn it), for tests and tools that look at a running app.
+    static let screenshotPath = ProcessInfo.processInfo.environment["TESSERA_GTK_SCREENSHOT"]
+
+    /// Writes a screenshot to `path` (atomically) a moment after this render, when GTK
+    /// has allocated and drawn what changed.
+    func scheduleScreenshot(to path: String) {
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300)) { [weak self] in
+        MainActor.assumeIsolated {
+          let partial = path + ".partial.png"
+          guard self?.screenshot(to: partial) != nil else { return }
+          _ = rename(partial, path)
+        }
+      }
+    }
+
     /// A picture of the window as GTK renders it.
     package struct Screenshot {
       /// Its size in pixels.

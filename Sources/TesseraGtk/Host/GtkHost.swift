@@ -40,8 +40,13 @@
       gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
       hosting = HostingWidget(rootView: rootView)
       gtk_window_set_child(window.cast(), hosting.widget)
-      if let path = Self.dumpPath {
-        hosting.didRender = { [weak self] in self?.writeDump(to: path) }
+      let dumpPath = Self.dumpPath
+      let screenshotPath = Self.screenshotPath
+      if dumpPath != nil || screenshotPath != nil {
+        hosting.didRender = { [weak self] in
+          if let dumpPath { self?.writeDump(to: dumpPath) }
+          if let screenshotPath { self?.scheduleScreenshot(to: screenshotPath) }
+        }
       }
     }
 
