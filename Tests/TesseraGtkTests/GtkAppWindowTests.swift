@@ -28,6 +28,47 @@
       #expect(shown.colors > 20, "drawn, not blank (\(shown.colors) colours)")
     }
 
+    @Test(
+      .enabled(if: BuiltExecutable.path("Landmarks") != nil, "needs the built Landmarks"))
+    func landmarksListTogglesAndNavigatesWithTheMouse() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Landmarks", server: server)
+      defer { window.close() }
+      try await window.click(#"GtkLabel "List""#)
+      #expect(try await window.waitFor(#"GtkSwitch off"#), "Favorites only, off")
+      #expect(try await window.waitFor(#"GtkLabel "Jenny Lake""#))
+      try await window.click("GtkSwitch off")
+      #expect(try await window.waitFor("GtkSwitch on"))
+      #expect(
+        try await window.waitUntil { !$0.contains(#"GtkLabel "Jenny Lake""#) }, "not a favourite")
+      try await window.click(#"GtkLabel "Crater Lake""#)
+      #expect(try await window.waitFor(#"GtkLabel "About Crater Lake""#), "the detail page")
+    }
+
+    @Test(
+      .enabled(if: BuiltExecutable.path("GiftExchange") != nil, "needs the built GiftExchange")
+    )
+    func giftExchangeDrawsWithTheMouse() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "GiftExchange", server: server)
+      defer { window.close() }
+      #expect(try await window.waitFor(#"GtkLabel "Maren Holloway""#))
+      try await window.click(#"GtkLabel "Match""#)
+      #expect(try await window.waitFor(#"GtkLabel "8""#), "the badge counts eight to give")
+      try await window.click(#"GtkLabel "Draw""#)
+      #expect(try await window.waitFor(#"GtkLabel "Xmas gift exchange""#), "the alert")
+      try await window.click(#"GtkLabel "OK""#)
+      #expect(try await window.waitFor(#"GtkLabel "7""#), "one gave: seven left")
+      try await window.click(#"GtkLabel "Friends""#)
+      #expect(
+        try await window.waitUntil {
+          $0.range(of: #"giftee: [A-Z]"#, options: .regularExpression) != nil
+        },
+        "a friend's row names whom they give to")
+    }
+
     /// Starts the app's window, waits (at most 30 s) until its widget list has every text
     /// of `texts` and a screenshot exists, and returns whether the texts showed and how
     /// many colours the screenshot has.
@@ -70,6 +111,71 @@
         try await Task.sleep(for: .milliseconds(100))
       }
       return (matched, colors)
+    }
+  }
+
+  /// A Tessera app running in a GTK window on an Xvfb display, read through its widget
+  /// dump and clicked with xdotool.
+  private final class AppWindow {
+    let server: XvfbServer
+    let pid: pid_t
+    let scratch: URL
+    let dump: String
+
+    init(app: String, server: XvfbServer) throws {
+      self.server = server
+      scratch = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tessera-gtk-\(app)-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      dump = scratch.appendingPathComponent("widgets.txt").path
+      pid = try Spawn.start(
+        BuiltExecutable.path(app)!, ["--backend", "gtk"],
+        environment: [
+          "DISPLAY": server.display, "GTK_A11Y": "none", "GSETTINGS_BACKEND": "memory",
+          "TESSERA_GTK_DUMP": dump, "TESSERA_GTK_SIZE": "480x720",
+          "XDG_DATA_HOME": scratch.path, "XDG_CACHE_HOME": scratch.path, "HOME": scratch.path,
+        ])
+    }
+
+    /// The widget list as last written.
+    var widgets: String { (try? String(contentsOfFile: dump, encoding: .utf8)) ?? "" }
+
+    /// Waits (at most 30 s) until the widget list has a line containing `text`.
+    func waitFor(_ text: String) async throws -> Bool {
+      try await waitUntil { $0.contains(text) }
+    }
+
+    /// Waits (at most 30 s) until `condition` holds for the widget list.
+    func waitUntil(_ condition: (String) -> Bool) async throws -> Bool {
+      let deadline = Date().addingTimeInterval(30)
+      while Date() < deadline {
+        if condition(widgets) { return true }
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      return condition(widgets)
+    }
+
+    /// Clicks the middle of the first widget whose line contains `text`, once GTK has
+    /// placed it (the list is written again after GTK's allocation).
+    func click(_ text: String) async throws {
+      func placed(_ widgets: String) -> Substring? {
+        widgets.split(separator: "\n").first { $0.contains(text) && !$0.hasSuffix("@0,0") }
+      }
+      #expect(try await waitUntil { placed($0) != nil }, "\(text) shows")
+      guard let line = placed(widgets),
+        let at = line.range(of: #"@(-?\d+),(-?\d+)$"#, options: .regularExpression)
+      else { return }
+      let numbers = line[at].dropFirst().split(separator: ",").map(String.init)
+      let window =
+        try server.xdotool(["search", "--sync", "--pid", "\(pid)"])
+        .split(separator: "\n").last.map(String.init) ?? ""
+      _ = try server.xdotool(["mousemove", "--window", window, numbers[0], numbers[1]])
+      _ = try server.xdotool(["click", "1"])
+    }
+
+    func close() {
+      _ = Spawn.terminate(pid)
+      try? FileManager.default.removeItem(at: scratch)
     }
   }
 #endif

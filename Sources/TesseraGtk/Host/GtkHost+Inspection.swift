@@ -18,14 +18,17 @@
 
     /// Where `TESSERA_GTK_DUMP` asks the widgets to be listed after every render, for
     /// tests and tools that drive a running app from outside (one widget a line:
-    /// type, text, on/off).
+    /// type, text, on/off, and `@x,y`, its centre in the window's pixels).
     static let dumpPath = ProcessInfo.processInfo.environment["TESSERA_GTK_DUMP"]
 
     /// Writes the widget list to `dumpPath`, replacing the file at once.
     func writeDump(to path: String) {
       let lines = shownWidgets().map { widget in
-        [widget.type, widget.text.map { "\"\($0)\"" }, widget.isOn.map { $0 ? "on" : "off" }]
-          .compactMap { $0 }.joined(separator: " ")
+        [
+          widget.type, widget.text.map { "\"\($0)\"" }, widget.isOn.map { $0 ? "on" : "off" },
+          "@\(Int(widget.frame.midX)),\(Int(widget.frame.midY))",
+        ]
+        .compactMap { $0 }.joined(separator: " ")
       }
       try? Data((lines.joined(separator: "\n") + "\n").utf8).write(
         to: URL(fileURLWithPath: path), options: .atomic)

@@ -44,7 +44,13 @@
       let screenshotPath = Self.screenshotPath
       if dumpPath != nil || screenshotPath != nil {
         hosting.didRender = { [weak self] in
-          if let dumpPath { self?.writeDump(to: dumpPath) }
+          if let dumpPath {
+            self?.writeDump(to: dumpPath)
+            // Again once GTK has allocated what changed, so the positions are right.
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(200)) { [weak self] in
+              MainActor.assumeIsolated { self?.writeDump(to: dumpPath) }
+            }
+          }
           if let screenshotPath { self?.scheduleScreenshot(to: screenshotPath) }
         }
       }
