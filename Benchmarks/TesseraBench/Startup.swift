@@ -29,7 +29,8 @@ func timeToFirstFrame(of path: String, showing text: String) -> Double? {
   let master = pty.open(O_RDWR | O_NOCTTY)
   guard master >= 0, pty.grant(master) == 0, pty.unlock(master) == 0, let name = pty.name(master)
   else { return nil }
-  defer { close(master) }
+  var masterOpen = true
+  defer { if masterOpen { close(master) } }
   var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
   _ = ioctl(master, UInt(TIOCSWINSZ), &size)
   let slavePath = String(cString: name)
@@ -51,9 +52,21 @@ func timeToFirstFrame(of path: String, showing text: String) -> Double? {
   var pid: pid_t = 0
   guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
   defer {
+    // Close our end first: the app's writes then fail instead of blocking on a full
+    // pseudo-terminal, so it can act on SIGTERM; SIGKILL if it has not gone in 2 s.
+    close(master)
+    masterOpen = false
     kill(pid, SIGTERM)
     var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    let deadline = DispatchTime.now().uptimeNanoseconds + 2_000_000_000
+    while waitpid(pid, &status, WNOHANG) == 0 {
+      if DispatchTime.now().uptimeNanoseconds > deadline {
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
+        break
+      }
+      usleep(10_000)
+    }
   }
   var seen = [UInt8]()
   var buffer = [UInt8](repeating: 0, count: 65_536)
