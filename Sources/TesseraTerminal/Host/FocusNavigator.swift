@@ -5,14 +5,12 @@ import TesseraCore
 /// the screen that takes input (the topmost presentation, else the whole tree).
 @MainActor
 package enum FocusNavigator {
-  /// The node that receives input: the innermost presentation shown, else `root`.
+  /// The node that receives input: the innermost presentation shown, else `root`. The
+  /// graph keeps its presentations (an inner one mounts after the one it is in), so this
+  /// costs their number, not a walk of the tree: it runs on every redraw.
   package static func inputRoot(_ root: ViewNode) -> ViewNode {
-    var result = root
-    ElementTree.walk(root) { node in
-      if node.view(as: (any PresentationElement).self) != nil { result = node }
-      return true
-    }
-    return result
+    let presentations = root.graph?.presentationNodes ?? []
+    return presentations.last { $0.isMounted && $0.isVisible } ?? root
   }
 
   /// Whether `node` is a control a user can focus.
