@@ -78,16 +78,9 @@ struct MatchView: View {
     }
   }
 
-  /// Why the button is disabled, in the app's language.
+  /// Why the button is disabled, in the app's language: the model's status line (its
+  /// English text is the key of the translation).
   private var statusText: Text? {
-    if friendsData.loadState == .loading {
-      return Text("Loading…", bundle: .module)
-    }
-    switch friendsData.drawStatus {
-    case .noParticipants: return Text("No participants", bundle: .module)
-    case .needTwo: return Text("Need at least 2 people", bundle: .module)
-    case .finished: return Text("Everyone has a giftee", bundle: .module)
-    case .ready: return nil
-    }
+    friendsData.statusText.map { Text(LocalizedStringKey($0), bundle: .module) }
   }
 }
