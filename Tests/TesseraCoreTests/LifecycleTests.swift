@@ -21,7 +21,7 @@ private struct Tree: View {
   let log: Log
   @State var showB = true
   var body: some View {
-    Group {
+    VStack {
       Leaf(name: "a", log: log)
       if showB { Leaf(name: "b", log: log) } else { Leaf(name: "c", log: log) }
       Button("Swap") { showB.toggle() }

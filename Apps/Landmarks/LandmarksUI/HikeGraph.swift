@@ -25,14 +25,14 @@ struct HikeGraph: View {
         ForEach(Array(data.enumerated()), id: \.offset) { _, observation in
           let range = observation[keyPath: path]
           GraphCapsule(
-            height: proxy.size.height,
+            color: color, height: proxy.size.height,
             fraction: max((range.upperBound - range.lowerBound) / magnitude, 0.15),
             offset: (range.lowerBound - overallRange.lowerBound) / magnitude
           )
-          .foregroundColor(color)
         }
-        .offset(x: 0, y: proxy.size.height * 0.1)
       }
+      // Bars stand on the graph's bottom edge, whatever the tallest one.
+      .frame(width: proxy.size.width, height: proxy.size.height, alignment: .bottom)
     }
   }
 
@@ -44,16 +44,18 @@ struct HikeGraph: View {
   }
 }
 
-/// A bar `fraction` of the graph's height tall, lifted by `offset` of it.
+/// A bar in `color`, `fraction` of the graph's height tall, lifted by `offset` of it (never
+/// above the graph's top).
 struct GraphCapsule: View {
+  var color: Color
   var height: CGFloat
   var fraction: Double
   var offset: Double
 
   var body: some View {
     Capsule()
-      .fill(Color.primary)
+      .fill(color)
       .frame(height: height * CGFloat(fraction))
-      .offset(x: 0, y: -height * CGFloat(offset))
+      .offset(x: 0, y: -height * CGFloat(min(offset, 1 - fraction)))
   }
 }

@@ -24,10 +24,23 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension ModifiedContent: PrimitiveView, ModifiedView
 where Content: View, Modifier: ViewModifier {
-  package var primitiveModifier: (any PrimitiveModifier)? { modifier as? any PrimitiveModifier }
+  package var primitiveModifier: (any PrimitiveModifier)? {
+    // Spread over several views, the modifier is on each of them, not here.
+    content is any MultipleViews ? nil : modifier as? any PrimitiveModifier
+  }
 
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    if let primitive = modifier as? any PrimitiveModifier {
+    if content is any MultipleViews {
+      // As in SwiftUI, a modifier on a ForEach, a Group or a tuple of views applies to each
+      // of its views: `ForEach(bars) { Capsule() }.offset(y: 4)` moves every bar, and a
+      // stack still lays the bars out one beside the other.
+      let rows = LazyRows.of(content)
+      for index in 0..<rows.count {
+        let row = rows.row(index)
+        let view = Self.applying(modifier, to: row.view)
+        children.append(view, key: ChildKey(.id(row.id), for: view))
+      }
+    } else if let primitive = modifier as? any PrimitiveModifier {
       children.append(content, key: ChildKey(.single, for: content))
       primitive.makeExtraChildren(into: &children, node: node)
     } else {
@@ -39,7 +52,21 @@ where Content: View, Modifier: ViewModifier {
       children.append(body, key: ChildKey(.single, for: body))
     }
   }
+
+  /// `view` with `modifier` applied.
+  static func applying<V: View>(_ modifier: Modifier, to view: V) -> any View {
+    ModifiedContent<V, Modifier>(content: view, modifier: modifier)
+  }
 }
+
+/// A view that stands for several views side by side (a `ForEach`, a `Group`, a tuple
+/// from a view builder): a modifier on it applies to each of them.
+@MainActor
+package protocol MultipleViews {}
+
+extension ForEach: MultipleViews {}
+extension Group: MultipleViews {}
+extension TupleView: MultipleViews {}
 
 extension ViewModifier {
   /// Chains `modifier` after this one.

@@ -1,0 +1,75 @@
+import Tessera
+import TesseraTesting
+import Testing
+
+@MainActor
+private final class AppearanceLog {
+  var entries: [String] = []
+}
+
+/// A modifier on a `ForEach`, a `Group` or a builder's tuple applies to each of their
+/// views, as SwiftUI documents for `Group` ("any modifier you apply to the group affects
+/// all of that group's members") and does for `ForEach`.
+@MainActor
+@Suite struct ModifierOnMultipleViewsTests {
+  // SwiftUI: `HStack { ForEach(…) { … }.offset(y:) }` keeps the views side by side, each
+  // moved (Landmarks' hike graph draws its bars this way).
+  @Test func aModifierOnAForEachInAStackAppliesToEachView() throws {
+    let host = TestHost(
+      HStack(spacing: 0) {
+        ForEach(0..<3, id: \.self) { index in
+          Text("bar\(index)")
+        }
+        .offset(x: 0, y: 16)
+      }, size: CGSize(width: 640, height: 384))
+    let bars = try (0..<3).map { try host.find(text: "bar\($0)").frame }
+    #expect(bars[0].maxX <= bars[1].minX && bars[1].maxX <= bars[2].minX, "side by side")
+    #expect(bars[0].minY == bars[1].minY && bars[1].minY == bars[2].minY, "on one line")
+    let unmoved = TestHost(
+      HStack(spacing: 0) {
+        ForEach(0..<3, id: \.self) { index in Text("bar\(index)") }
+      }, size: CGSize(width: 640, height: 384))
+    #expect(bars[0].minY == (try unmoved.find(text: "bar0").frame.minY) + 16, "each moved")
+  }
+
+  // SwiftUI: padding on a Group pads each member.
+  @Test func paddingOnAGroupPadsEachMember() throws {
+    let host = TestHost(
+      VStack(spacing: 0) {
+        Group {
+          Text("one")
+          Text("two")
+        }
+        .padding(.vertical, 16)
+      })
+    let one = try host.find(text: "one").frame
+    let two = try host.find(text: "two").frame
+    #expect(two.minY - one.maxY == 32, "each member's own padding, one after the other")
+  }
+
+  // SwiftUI: `onAppear` on a Group runs for each member that appears.
+  @Test func onAppearOnAGroupRunsForEachMember() {
+    let log = AppearanceLog()
+    _ = TestHost(
+      VStack {
+        Group {
+          Text("a")
+          Text("b")
+        }
+        .onAppear { log.entries.append("appeared") }
+      })
+    #expect(log.entries == ["appeared", "appeared"])
+  }
+
+  // SwiftUI: a modifier on one view (even one whose body has several) stays one modifier.
+  @Test func aModifierOnOneViewIsAppliedOnce() {
+    let log = AppearanceLog()
+    _ = TestHost(
+      VStack {
+        Text("a")
+        Text("b")
+      }
+      .onAppear { log.entries.append("appeared") })
+    #expect(log.entries == ["appeared"])
+  }
+}
