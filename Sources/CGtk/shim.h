@@ -27,4 +27,16 @@ static inline void tessera_prefer_dark_theme(gboolean dark) {
   g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
+// The X11 window a widget is in, for tools such as xdotool; 0 when GDK does not run on
+// X11. Declared here rather than through gdk/x11/gdkx.h, which would bring all of Xlib
+// (and its `Bool`, `Window`, `Status` macros) into Swift.
+extern unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+static inline unsigned long tessera_x11_window_id(GtkWidget *widget) {
+  GtkNative *native = gtk_widget_get_native(widget);
+  GdkSurface *surface = native ? gtk_native_get_surface(native) : NULL;
+  GType x11 = g_type_from_name("GdkX11Surface");
+  if (surface == NULL || x11 == 0 || !G_TYPE_CHECK_INSTANCE_TYPE(surface, x11)) return 0;
+  return gdk_x11_surface_get_xid(surface);
+}
+
 #endif

@@ -156,20 +156,24 @@
     }
 
     /// Clicks the middle of the first widget whose line contains `text`, once GTK has
-    /// placed it (the list is written again after GTK's allocation).
+    /// placed it (the list is written again after GTK's allocation), in the window it is
+    /// in (a sheet's and an alert's are their own).
     func click(_ text: String) async throws {
-      func placed(_ widgets: String) -> Substring? {
-        widgets.split(separator: "\n").first { $0.contains(text) && !$0.hasSuffix("@0,0") }
+      let place = #/@(-?\d+),(-?\d+) in (\d+)$/#
+      func placed(_ widgets: String) -> (x: Substring, y: Substring, window: Substring)? {
+        for line in widgets.split(separator: "\n") where line.contains(text) {
+          guard let match = line.firstMatch(of: place),
+            match.output.1 != "0" || match.output.2 != "0"
+          else { continue }
+          return (match.output.1, match.output.2, match.output.3)
+        }
+        return nil
       }
       #expect(try await waitUntil { placed($0) != nil }, "\(text) shows")
-      guard let line = placed(widgets),
-        let at = line.range(of: #"@(-?\d+),(-?\d+)$"#, options: .regularExpression)
-      else { return }
-      let numbers = line[at].dropFirst().split(separator: ",").map(String.init)
-      let window =
-        try server.xdotool(["search", "--sync", "--pid", "\(pid)"])
-        .split(separator: "\n").last.map(String.init) ?? ""
-      _ = try server.xdotool(["mousemove", "--window", window, numbers[0], numbers[1]])
+      guard let at = placed(widgets) else { return }
+      _ = try server.xdotool([
+        "mousemove", "--window", String(at.window), String(at.x), String(at.y),
+      ])
       _ = try server.xdotool(["click", "1"])
     }
 

@@ -29,24 +29,34 @@
       #expect(await pump { host.shownTexts.contains("Tapped 0 times") })
       #expect(host.shownTexts.contains("Native 0"), "a representable's own widget is shown")
       #expect(host.shownTexts.contains("Controls"), "the navigation title")
+      // A rotation turns the widget (60 × 20, a quarter turn) without moving its layout.
+      #expect(
+        await pump {
+          host.shownWidgets().contains {
+            $0.type == "GtkDrawingArea" && abs($0.frame.width - 20) < 1
+              && abs($0.frame.height - 60) < 1
+          }
+        }, "the blue bar stands upright")
       let window =
         try server.xdotool(["search", "--sync", "--name", title])
         .split(separator: "\n").first.map(String.init) ?? ""
 
-      func click(_ point: CGPoint) throws {
+      func click(_ point: CGPoint, in windowID: String = window) throws {
         try server.xdotool([
-          "mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))", "click", "1",
+          "mousemove", "--window", windowID, "\(Int(point.x))", "\(Int(point.y))", "click", "1",
         ])
       }
 
-      /// Clicks the control labelled `label` once GTK shows it where layout put it.
+      /// Clicks the control labelled `label` once GTK shows it where layout put it, in
+      /// the window it is in (a sheet's and an alert's are their own).
       func click(_ label: String) async throws {
-        var point: CGPoint?
+        var location: (point: CGPoint, windowID: UInt)?
         _ = await pump {
-          point = host.center(ofControlLabelled: label)
-          return point != nil
+          location = host.center(ofControlLabelled: label)
+          return location != nil
         }
-        try click(try #require(point, "no control labelled \(label)"))
+        let found = try #require(location, "no control labelled \(label)")
+        try click(found.point, in: found.windowID == 0 ? window : "\(found.windowID)")
       }
 
       // A button: its action runs and the label beside it changes.
@@ -86,16 +96,32 @@
       try await click("Controls")
       #expect(await pump { host.shownTexts.contains("Hello, Ada!") })
 
-      // A sheet covers the window until its button closes it.
+      // A sheet is a modal window of its own until its button closes it.
       try await click("Sheet")
       #expect(await pump { host.shownTexts.contains("In the sheet") })
+      let sheet = try #require(host.shownWidgets().first { $0.text == "In the sheet" })
+      #expect(sheet.windowID != 0 && "\(sheet.windowID)" != window, "in a window of its own")
       try await click("Close")
       #expect(await pump { !host.shownTexts.contains("In the sheet") })
 
-      // An alert blocks the window; its button answers and closes it.
+      // A sheet's window closed from outside (the window manager's close button) dismisses
+      // the sheet, and its presenter's state follows.
+      try await click("Sheet")
+      #expect(await pump { host.shownTexts.contains("In the sheet") })
+      let reopened = try #require(host.shownWidgets().first { $0.text == "In the sheet" })
+      try server.xdotool(["key", "--window", "\(reopened.windowID)", "Escape"])
+      #expect(await pump { !host.shownTexts.contains("In the sheet") })
+      try await click("Sheet")
+      #expect(await pump { host.shownTexts.contains("In the sheet") }, "and opens again")
+      try await click("Close")
+      #expect(await pump { !host.shownTexts.contains("In the sheet") })
+
+      // An alert is a modal dialog: the window under it takes no clicks; its button
+      // answers and closes it.
       try await click("Ask")
       #expect(await pump { host.shownTexts.contains("Go on?") })
-      try await click("Tap me")
+      let tapMe = try #require(host.center(ofControlLabelled: "Tap me"))
+      try click(tapMe.point)
       try await click("Yes")
       #expect(await pump { host.shownTexts.contains("Answer: yes") })
       #expect(!host.shownTexts.contains("Go on?"))
@@ -146,7 +172,7 @@
         .split(separator: "\n").first.map(String.init) ?? ""
       var add: CGPoint?
       _ = await pump {
-        add = hosting.center(ofControlLabelled: "Add")
+        add = hosting.center(ofControlLabelled: "Add")?.point
         return add != nil
       }
       let point = try #require(add)

@@ -32,7 +32,10 @@
               Text("Cocoa").tag("Cocoa")
             }
             .pickerStyle(.segmented)
-            Color.orange.frame(height: 40)
+            HStack {
+              Color.orange.frame(height: 40).shadow(radius: 3)
+              Color.blue.frame(width: 60, height: 20).rotationEffect(.degrees(90))
+            }
             HStack {
               NavigationLink("Details") { Text("Detail page").navigationTitle("Detail") }
               Button("Sheet") { showsSheet = true }

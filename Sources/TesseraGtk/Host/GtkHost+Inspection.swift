@@ -10,15 +10,16 @@
     /// The texts of the labels the window shows now, in drawing order.
     package var shownTexts: [String] { hosting.shownTexts }
 
-    /// The middle of the control labelled `label`, in the window's pixels, once GTK shows
-    /// it where the last layout put it.
-    package func center(ofControlLabelled label: String) -> CGPoint? {
+    /// The middle of the control labelled `label`, in the pixels of its window, and that
+    /// window's X11 id, once GTK shows it where the last layout put it.
+    package func center(ofControlLabelled label: String) -> (point: CGPoint, windowID: UInt)? {
       hosting.center(ofControlLabelled: label)
     }
 
     /// Where `TESSERA_GTK_DUMP` asks the widgets to be listed after every render, for
     /// tests and tools that drive a running app from outside (one widget a line:
-    /// type, text, on/off, and `@x,y`, its centre in the window's pixels).
+    /// type, text, on/off, `@x,y`, its centre in its window's pixels, and `in ID`, the
+    /// X11 id of that window: the main one's, or a sheet's or alert's).
     static let dumpPath = ProcessInfo.processInfo.environment["TESSERA_GTK_DUMP"]
 
     /// Writes the widget list to `dumpPath`, replacing the file at once.
@@ -27,6 +28,7 @@
         [
           widget.type, widget.text.map { "\"\($0)\"" }, widget.isOn.map { $0 ? "on" : "off" },
           "@\(Int(widget.frame.midX)),\(Int(widget.frame.midY))",
+          widget.windowID == 0 ? nil : "in \(widget.windowID)",
         ]
         .compactMap { $0 }.joined(separator: " ")
       }

@@ -1,9 +1,11 @@
 #if GTK
   import CGtk
+  import Foundation
+  import TesseraCore
 
   /// The CSS that makes native widgets look as Tessera's views do: buttons are their
-  /// label (no frame of their own, as SwiftUI's default style), bars and presentations
-  /// have backgrounds, alerts are rounded boxes with a shadow.
+  /// label (no frame of their own, as SwiftUI's default style), bars and covers have
+  /// backgrounds.
   enum GtkStyle {
     static let css = """
       .tessera-button { padding: 0; margin: 0; min-height: 0; min-width: 0; border: none;
@@ -15,9 +17,6 @@
       .tessera-title { font-weight: bold; font-size: 17px; }
       .tessera-large-title { font-weight: bold; font-size: 28px; }
       .tessera-presentation { background-color: @theme_bg_color; }
-      .tessera-scrim { background-color: alpha(black, 0.25); }
-      .tessera-alert { background-color: @theme_bg_color; border-radius: 12px;
-        box-shadow: 0 4px 16px alpha(black, 0.35); }
       """
 
     /// Installs the CSS for every window on the default display, once.
@@ -59,6 +58,22 @@
     /// hidden, what it draws is clipped to them); made on first use.
     @MainActor static func cornerRadiusClass(_ radius: Int) -> String {
       cssClass(named: "tessera-radius-\(radius)", declarations: "border-radius: \(radius)px;")
+    }
+
+    /// A CSS class that casts `shadow` (its colour, blur and offset) around a widget,
+    /// following its rounded corners; made on first use.
+    @MainActor static func shadowClass(_ shadow: ShadowModifier, palette: GtkPalette) -> String {
+      let color = palette.rgba(shadow.color)
+      let alpha = Int((color.alpha * 100).rounded())
+      // SwiftUI's radius is the blur's; CSS's blur length is about twice that.
+      let blur = Int((shadow.radius * 2).rounded())
+      let x = Int(shadow.offset.width.rounded())
+      let y = Int(shadow.offset.height.rounded())
+      return cssClass(
+        named: "tessera-shadow-\(color.hex.dropFirst())-\(alpha)-\(blur)-\(x)-\(y)"
+          .replacingOccurrences(of: "--", with: "-m"),
+        declarations:
+          "box-shadow: \(x)px \(y)px \(blur)px alpha(\(color.hex), \(Double(alpha) / 100));")
     }
 
     /// The class `name` with `declarations`, added to the window's CSS the first time.

@@ -13,25 +13,32 @@
       package var text: String?
       /// Whether a switch or toggle button is on.
       package var isOn: Bool?
-      /// Where it is, in the window's pixels.
+      /// Where it is, in the pixels of its window.
       package var frame: CGRect
+      /// The X11 id of that window (the widget's own, or a sheet's or alert's), for
+      /// xdotool; 0 when GTK does not run on X11.
+      package var windowID: UInt = 0
 
       package var description: String {
         var parts = [type]
         if let text { parts.append("\"\(text)\"") }
         if let isOn { parts.append(isOn ? "on" : "off") }
         parts.append("\(frame)")
+        if windowID != 0 { parts.append("in \(windowID)") }
         return parts.joined(separator: " ")
       }
     }
 
-    /// The widgets shown now, in drawing order (a container before its children).
+    /// The widgets shown now, in drawing order (a container before its children): the
+    /// window's, then those of each sheet or alert over it.
     package func shownWidgets() -> [ShownWidget] {
       var result: [ShownWidget] = []
       func visit(_ widget: Widget) {
         if gtk_widget_get_visible(widget) == 0 { return }
         let type = String(cString: tessera_type_name(UnsafeMutableRawPointer(widget)))
-        var shown = ShownWidget(type: type, frame: frame(of: widget) ?? .zero)
+        var shown = ShownWidget(
+          type: type, frame: frame(of: widget) ?? .zero,
+          windowID: UInt(tessera_x11_window_id(widget)))
         switch type {
         case "GtkLabel":
           shown.text = String(cString: gtk_label_get_text(widget.cast()))
@@ -54,6 +61,7 @@
         }
       }
       visit(canvas.widget)
+      for window in presentationWindows { visit(window.canvas.widget) }
       return result
     }
 
@@ -63,9 +71,10 @@
     }
 
     /// The middle of the control labelled `label` (a button, toggle, field, picker), in
-    /// the window's pixels, where a click lands on its widget; nil while there is no such
-    /// control or GTK has not yet moved it where the last layout put it.
-    package func center(ofControlLabelled label: String) -> CGPoint? {
+    /// the pixels of the window it is in, where a click lands on its widget, and that
+    /// window's X11 id (a sheet's or alert's own window, or the main one); nil while there
+    /// is no such control or GTK has not yet moved it where the last layout put it.
+    package func center(ofControlLabelled label: String) -> (point: CGPoint, windowID: UInt)? {
       var found: ViewNode?
       ElementTree.walk(graph.root) { node in
         if found == nil, node.isControl, node.readableLabel == label,
@@ -79,7 +88,9 @@
         record.parent?.isAllocated == true, let frame = frame(of: record.widget),
         frame.width > 0
       else { return nil }
-      return CGPoint(x: frame.midX, y: frame.midY)
+      return (
+        CGPoint(x: frame.midX, y: frame.midY), UInt(tessera_x11_window_id(record.widget))
+      )
     }
 
     /// Where `widget` is, in the pixels of its window's surface (what xdotool uses).

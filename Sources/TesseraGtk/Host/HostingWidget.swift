@@ -20,6 +20,8 @@
     let renderer: WidgetRenderer
     /// Called after every render (the host lists its widgets for tools here).
     var didRender: () -> Void = {}
+    /// The modal windows of the sheets and alerts shown now, in the order they came.
+    private(set) var presentationWindows: [PresentationWindow] = []
     private var isRefreshScheduled = false
     private var isDark = false
 
@@ -53,7 +55,7 @@
     /// Brings the widgets in line with the tree.
     package func render() {
       guard graph.windowSize.width > 0 else { return }
-      let findings = renderer.render(graph.root)
+      var findings = renderer.render(graph.root)
       // Without a compositor GTK sometimes leaves parts of the window stale when a
       // canvas is laid over them (an alert's dimming over the tab bar): repaint it all.
       gtk_widget_queue_draw(canvas.widget)
@@ -64,8 +66,9 @@
         tessera_prefer_dark_theme(dark ? 1 : 0)
         renderer.palette = dark ? .dark : .light
         renderer.forgetShownState()
-        renderer.render(graph.root)
+        findings = renderer.render(graph.root)
       }
+      presentationWindows = findings.windows
       didRender()
     }
 

@@ -42,6 +42,26 @@
         controller, "scroll", unsafeBitCast(callback, to: GCallback.self), box, release)
     }
 
+    /// Runs `action` when the user asks to close `window`, keeping the window open (the
+    /// action decides what closes it).
+    @discardableResult
+    static func connectCloseRequest(
+      _ window: UnsafeMutableRawPointer, _ action: @escaping @MainActor () -> Void
+    ) -> gulong {
+      let box = Unmanaged.passRetained(SignalHandler(action)).toOpaque()
+      let callback: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+        SignalHandler.run(data)
+        return 1
+      }
+      let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
+        data, _ in
+        guard let data else { return }
+        Unmanaged<SignalHandler>.fromOpaque(data).release()
+      }
+      return tessera_signal_connect(
+        window, "close-request", unsafeBitCast(callback, to: GCallback.self), box, release)
+    }
+
     private static func connectRaw(
       _ instance: UnsafeMutableRawPointer, _ signal: String,
       _ action: @escaping @MainActor () -> Void, arguments: Int

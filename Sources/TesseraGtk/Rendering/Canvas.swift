@@ -20,6 +20,7 @@
     /// allocation): until then the window shows the previous layout.
     private(set) var isAllocated = false
     private var frames: [Widget: CGRect] = [:]
+    private var effects: [Widget: [DrawEffect]] = [:]
 
     private static let dataKey = "tessera-canvas"
 
@@ -50,16 +51,20 @@
       g_object_unref(widget.object)
     }
 
-    /// Puts `child` in the canvas (after `previous`, or first) at `frame`.
-    func place(_ child: Widget, at frame: CGRect, after previous: Widget?) {
+    /// Puts `child` in the canvas (after `previous`, or first) at `frame`, drawn with
+    /// `effects` (rotations and scales around points of the canvas, outermost first).
+    func place(
+      _ child: Widget, at frame: CGRect, after previous: Widget?, effects: [DrawEffect] = []
+    ) {
       if gtk_widget_get_parent(child) != widget {
         gtk_widget_insert_after(child, widget, previous)
         isAllocated = false
       } else if gtk_widget_get_prev_sibling(child) != previous {
         gtk_widget_insert_after(child, widget, previous)
       }
-      if frames[child] != frame {
+      if frames[child] != frame || self.effects[child, default: []] != effects {
         frames[child] = frame
+        self.effects[child] = effects.isEmpty ? nil : effects
         isAllocated = false
         gtk_widget_queue_allocate(widget)
       }
@@ -68,6 +73,7 @@
     /// Takes `child` out of the canvas.
     func remove(_ child: Widget) {
       frames[child] = nil
+      effects[child] = nil
       if gtk_widget_get_parent(child) == widget { gtk_widget_unparent(child) }
     }
 
@@ -89,10 +95,16 @@
         let width = max(Int32(frame.width.rounded()), minimumWidth)
         gtk_widget_measure(
           current, GTK_ORIENTATION_VERTICAL, width, &minimumHeight, nil, nil, nil)
-        var allocation = GtkAllocation(
-          x: Int32(frame.minX.rounded()), y: Int32(frame.minY.rounded()), width: width,
-          height: max(Int32(frame.height.rounded()), minimumHeight))
-        gtk_widget_size_allocate(current, &allocation, -1)
+        let height = max(Int32(frame.height.rounded()), minimumHeight)
+        if let effects = effects[current] {
+          gtk_widget_allocate(
+            current, width, height, -1, DrawEffect.transform(effects, origin: frame.origin))
+        } else {
+          var allocation = GtkAllocation(
+            x: Int32(frame.minX.rounded()), y: Int32(frame.minY.rounded()), width: width,
+            height: height)
+          gtk_widget_size_allocate(current, &allocation, -1)
+        }
       }
       isAllocated = true
     }

@@ -37,8 +37,10 @@
       case bar
       /// A scroll view or list: a clipping canvas for its content.
       case scroller
-      /// A sheet, cover or alert: a canvas over the window.
+      /// A full-screen cover: a canvas over the window.
       case presentation
+      /// A sheet or an alert: a modal window of its own.
+      case window
       /// A `GtkWidgetRepresentable`'s own widget.
       case native
     }
@@ -49,18 +51,23 @@
     let widget: Widget
     /// The canvas the widget is in now.
     weak var parent: Canvas?
-    /// The canvas the element's children go into, for scrollers and presentations.
+    /// The canvas the element's children go into, for scrollers, presentations and
+    /// windows.
     let canvas: Canvas?
     /// A widget of the renderer's own that goes with this one: an alert's box behind its
     /// content, a date picker's calendar.
     /// The record owns a reference to it (see `adopt(part:)`).
     private(set) var part: Widget?
+    /// The modal window a sheet or an alert is shown in.
+    var presentationWindow: PresentationWindow?
     /// What a drawing area paints.
     var paint: Paint?
     /// The last state put into the widget, to skip unchanged updates.
     var shown: AnyHashable?
-    /// The corner radius the widget is clipped to now (0: none).
-    var clipRadius = 0
+    /// The CSS classes that give the widget its corners and shadow now.
+    var effectClasses: [String] = []
+    /// Whether the widget is clipped to its corners now.
+    var clips = false
     /// The options a picker shows now, by position.
     var optionTags: [AnyHashable] = []
 
@@ -82,6 +89,7 @@
     /// Takes the widget out of its canvas and lets it go.
     func dispose() {
       parent?.remove(widget)
+      presentationWindow = nil
       g_object_unref(widget.object)
       if let part {
         // A part placed beside the widget (a large title) goes with it.

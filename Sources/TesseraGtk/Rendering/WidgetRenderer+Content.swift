@@ -21,7 +21,7 @@
         updatePaint(record, node: node)
       case .bar:
         updateBar(record, node: node)
-      case .scroller, .presentation, .native:
+      case .scroller, .presentation, .window, .native:
         break
       default:
         updateControl(record, node: node)

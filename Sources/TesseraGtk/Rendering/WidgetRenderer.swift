@@ -30,6 +30,8 @@
       var preferredColorScheme: ColorScheme?
       /// How many widgets are shown.
       var widgetCount = 0
+      /// The modal windows of the sheets and alerts shown, in the order they came.
+      var windows: [PresentationWindow] = []
     }
 
     private struct Pass {
@@ -49,7 +51,7 @@
     @discardableResult
     func render(_ node: ViewNode) -> Findings {
       var pass = Pass()
-      visit(node, into: root, origin: .zero, opacity: 1, pass: &pass)
+      visit(node, in: Surroundings(canvas: root, origin: .zero), pass: &pass)
       // Presentations go over everything, each in a canvas of its own; those shown from
       // inside one come after it.
       var index = 0
@@ -75,9 +77,21 @@
       records[ObjectIdentifier(node)].flatMap { $0.node === node ? $0 : nil }
     }
 
-    private func visit(
-      _ node: ViewNode, into canvas: Canvas, origin: CGPoint, opacity: Double, pass: inout Pass
-    ) {
+    /// What a node's widget takes from the nodes above it.
+    private struct Surroundings {
+      /// The canvas its widget goes into.
+      var canvas: Canvas
+      /// Where that canvas is, in layout coordinates.
+      var origin: CGPoint
+      /// The product of the opacities above, up to the canvas.
+      var opacity: Double = 1
+      /// The rotations and scales above, up to the canvas, outermost first.
+      var effects: [DrawEffect] = []
+      /// The innermost shadow above, up to the canvas.
+      var shadow: ShadowModifier?
+    }
+
+    private func visit(_ node: ViewNode, in surroundings: Surroundings, pass: inout Pass) {
       if node.view(as: (any PresentationElement).self) != nil {
         pass.presentations.append(node)
         return
@@ -86,49 +100,96 @@
       if pass.findings.preferredColorScheme == nil {
         pass.findings.preferredColorScheme = node.environment.preferredColorScheme
       }
-      let opacity = opacity * opacityFactor(of: node)
-      var target = (canvas: canvas, origin: origin, opacity: opacity)
+      var inner = surroundings
+      inner.opacity *= opacityFactor(of: node)
+      if let modifier = node.primitiveModifier {
+        if let effect = DrawEffect(
+          modifier, frame: node.frame.offsetBy(dx: -inner.origin.x, dy: -inner.origin.y))
+        {
+          inner.effects.append(effect)
+        }
+        if let shadow = modifier as? ShadowModifier { inner.shadow = shadow }
+      }
       if let kind = kind(of: node) {
         let record = show(
-          node, kind: kind, frame: widgetFrame(of: node, kind: kind), in: canvas,
-          origin: origin, pass: &pass)
-        applyEffects(record, node: node, opacity: opacity)
+          node, kind: kind, frame: widgetFrame(of: node, kind: kind), in: inner.canvas,
+          origin: inner.origin, effects: inner.effects, pass: &pass)
+        applyEffects(record, node: node, opacity: inner.opacity, shadow: inner.shadow)
         if kind == .bar {
-          placeLargeTitle(of: record, node: node, in: canvas, origin: origin, pass: &pass)
+          placeLargeTitle(
+            of: record, node: node, in: inner.canvas, origin: inner.origin, pass: &pass)
         }
-        // A canvas's own opacity already applies to everything in it.
-        if let inner = record.canvas { target = (inner, node.frame.origin, 1) }
+        // A canvas's own opacity and effects already apply to everything in it (and a
+        // shadow on a scroll view is not one on each of its rows).
+        if let canvas = record.canvas {
+          inner = Surroundings(canvas: canvas, origin: node.frame.origin)
+        }
       }
       for child in children(of: node) {
-        visit(
-          child, into: target.canvas, origin: target.origin, opacity: target.opacity, pass: &pass)
+        visit(child, in: inner, pass: &pass)
       }
     }
 
     private func present(_ node: ViewNode, pass: inout Pass) {
       guard let presentation = node.view(as: (any PresentationElement).self) else { return }
-      // Over the whole window: an alert's own frame is only its box.
+      guard presentation.presentationKind == .fullScreenCover else {
+        presentInWindow(node, presentation: presentation, pass: &pass)
+        return
+      }
+      // A cover hides the whole window, in a canvas over it.
       let window = CGRect(origin: .zero, size: root.size)
       let record = show(
         node, kind: .presentation, frame: window, in: root, origin: .zero, pass: &pass)
       guard let canvas = record.canvas else { return }
-      if presentation.presentationKind == .alert, let content = node.children.first {
-        // A dimmed window that takes the clicks meant for what is under the alert, and
-        // the alert's box behind its content.
-        gtk_widget_add_css_class(record.widget, "tessera-scrim")
-        let box = record.part ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        if record.part == nil {
-          gtk_widget_add_css_class(box, "tessera-alert")
-          record.adopt(part: box)
-        }
-        canvas.place(box, at: content.frame.insetBy(dx: -20, dy: -16), after: nil)
-        pass.previous[ObjectIdentifier(canvas)] = box
-      } else {
-        gtk_widget_add_css_class(record.widget, "tessera-presentation")
-      }
+      gtk_widget_add_css_class(record.widget, "tessera-presentation")
       for child in node.children {
-        visit(child, into: canvas, origin: .zero, opacity: 1, pass: &pass)
+        visit(child, in: Surroundings(canvas: canvas, origin: .zero), pass: &pass)
       }
+    }
+
+    /// Shows a sheet or an alert in a modal window of its own: a sheet as large as the
+    /// window it is presented over, an alert as a dialog around its content.
+    private func presentInWindow(
+      _ node: ViewNode, presentation: any PresentationElement, pass: inout Pass
+    ) {
+      let id = ObjectIdentifier(node)
+      var record = records[id]
+      if let existing = record, existing.node !== node || existing.kind != .window {
+        existing.dispose()
+        record = nil
+      }
+      let current =
+        record ?? makeWindow(for: node, isAlert: presentation.presentationKind == .alert)
+      records[id] = current
+      pass.seen.insert(id)
+      pass.findings.widgetCount += 1
+      guard let window = current.presentationWindow, let canvas = current.canvas else { return }
+      // Layout placed the presentation over the whole window; an alert's window is its
+      // box, so its content is moved by the box's origin.
+      var frame = CGRect(origin: .zero, size: root.size)
+      if presentation.presentationKind == .alert, let content = node.children.first {
+        frame = content.frame.insetBy(dx: -20, dy: -16)
+      }
+      window.show(over: root.widget, size: frame.size)
+      pass.findings.windows.append(window)
+      for child in node.children {
+        visit(child, in: Surroundings(canvas: canvas, origin: frame.origin), pass: &pass)
+      }
+    }
+
+    private func makeWindow(for node: ViewNode, isAlert: Bool) -> WidgetRecord {
+      let window = PresentationWindow(isAlert: isAlert)
+      let record = WidgetRecord(
+        node: node, kind: .window, widget: window.canvas.widget, canvas: window.canvas)
+      record.presentationWindow = window
+      window.onCloseRequest = { [weak self, weak record] in
+        guard let node = record?.node,
+          let presentation = node.view(as: (any PresentationElement).self)
+        else { return }
+        presentation.dismissPresentation()
+        self?.didAct()
+      }
+      return record
     }
 
     /// A navigation stack's large title, on its own row under the bar, as a label that
@@ -164,7 +225,7 @@
 
     private func show(
       _ node: ViewNode, kind: WidgetRecord.Kind, frame: CGRect, in canvas: Canvas,
-      origin: CGPoint, pass: inout Pass
+      origin: CGPoint, effects: [DrawEffect] = [], pass: inout Pass
     ) -> WidgetRecord {
       let id = ObjectIdentifier(node)
       var record = records[id]
@@ -182,7 +243,7 @@
       let canvasID = ObjectIdentifier(canvas)
       canvas.place(
         current.widget, at: frame.offsetBy(dx: -origin.x, dy: -origin.y),
-        after: pass.previous[canvasID])
+        after: pass.previous[canvasID], effects: effects)
       pass.previous[canvasID] = current.widget
       return current
     }

@@ -1,0 +1,69 @@
+#if GTK
+  import CGtk
+  import Foundation
+
+  /// A modal GTK window that shows a sheet or an alert: its own toplevel, transient for
+  /// the window it is presented from, with a canvas for the presentation's content. While
+  /// it is open GTK sends the other window no input (so neither clicks nor Tab focus reach
+  /// what is under it), and closing it (the window manager's close button, Esc) asks the
+  /// presentation to dismiss itself rather than destroying the window directly.
+  @MainActor
+  final class PresentationWindow {
+    /// The `GtkWindow`.
+    let window: Widget
+    /// Where the presentation's content goes.
+    let canvas: Canvas
+    /// Called when the user asks to close the window.
+    var onCloseRequest: () -> Void = {}
+    private var size = CGSize.zero
+
+    /// A window for a presentation of `kind` (an alert is a small dialog, a sheet a
+    /// window as large as its presenter).
+    init(isAlert: Bool) {
+      window = gtk_window_new()
+      g_object_ref_sink(window.object)
+      canvas = Canvas(clips: true)
+      gtk_window_set_modal(window.cast(), 1)
+      gtk_window_set_resizable(window.cast(), 0)
+      gtk_window_set_child(window.cast(), canvas.widget)
+      gtk_widget_add_css_class(window, isAlert ? "tessera-alert-window" : "tessera-sheet-window")
+      Signals.connectCloseRequest(UnsafeMutableRawPointer(window)) { [weak self] in
+        self?.onCloseRequest()
+      }
+      // Esc closes a sheet or an alert, as in the terminal.
+      let shortcuts = gtk_shortcut_controller_new()!
+      gtk_shortcut_controller_set_scope(shortcuts, GTK_SHORTCUT_SCOPE_GLOBAL)
+      let escape = gtk_shortcut_new(
+        gtk_keyval_trigger_new(UInt32(GDK_KEY_Escape), GdkModifierType(rawValue: 0)),
+        gtk_named_action_new("window.close"))
+      gtk_shortcut_controller_add_shortcut(shortcuts, escape)
+      gtk_widget_add_controller(window, shortcuts)
+    }
+
+    isolated deinit {
+      gtk_window_destroy(window.cast())
+      g_object_unref(window.object)
+    }
+
+    /// Shows the window over `parent` (the window of `presenter`) at `size`; a window
+    /// already shown only takes the new size.
+    func show(over presenter: Widget, size: CGSize) {
+      if size != self.size {
+        self.size = size
+        gtk_widget_set_size_request(
+          window, Int32(size.width.rounded()), Int32(size.height.rounded()))
+        gtk_window_set_default_size(
+          window.cast(), Int32(size.width.rounded()), Int32(size.height.rounded()))
+      }
+      guard gtk_widget_get_visible(window) == 0 else { return }
+      if let root = gtk_widget_get_root(presenter) {
+        let parent = root.widget
+        gtk_window_set_transient_for(window.cast(), parent.cast())
+        if let title = gtk_window_get_title(parent.cast()) {
+          gtk_window_set_title(window.cast(), title)
+        }
+      }
+      gtk_window_present(window.cast())
+    }
+  }
+#endif
