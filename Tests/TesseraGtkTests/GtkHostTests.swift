@@ -4,6 +4,7 @@
   import Testing
   import TesseraCore
   import TesseraGtk
+  import TesseraTerminal
 
   /// A real GTK window on a private Xvfb display: clicks and typing from xdotool reach
   /// Tessera, and what the widgets show is read back from GTK. Skipped when Xvfb or
@@ -142,6 +143,21 @@
       #expect(shot.width == 400 && shot.height == 600)
       #expect(shot.distinctColors > 20, "a blank window has one or two colours")
       #expect(FileManager.default.fileExists(atPath: path))
+
+      // A custom shape is drawn along its path: the wedge's tip is green, the corners
+      // beside it are not.
+      let picture = try #require(
+        FileManager.default.contents(atPath: path).flatMap(RGBAImage.decodePNG))
+      let wedge = try #require(
+        host.shownWidgets().last { $0.type == "GtkDrawingArea" && abs($0.frame.width - 40) < 1 })
+      func isGreen(_ x: CGFloat, _ y: CGFloat) -> Bool {
+        let rgb = picture.pixel(x: Int(x), y: Int(y)).rgb
+        return rgb.green > 100 && rgb.red < 100 && rgb.blue < 100
+      }
+      #expect(isGreen(wedge.frame.midX, wedge.frame.minY + 8), "the tip")
+      #expect(isGreen(wedge.frame.midX, wedge.frame.maxY - 2), "the base")
+      #expect(!isGreen(wedge.frame.minX + 3, wedge.frame.minY + 3), "beside the tip")
+      #expect(!isGreen(wedge.frame.maxX - 3, wedge.frame.minY + 3), "beside the tip")
 
       // Resizing the window lays the tree out again in the new size.
       try server.xdotool(["windowsize", window, "500", "700"])

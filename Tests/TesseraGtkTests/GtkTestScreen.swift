@@ -35,6 +35,7 @@
             HStack {
               Color.orange.frame(height: 40).shadow(radius: 3)
               Color.blue.frame(width: 60, height: 20).rotationEffect(.degrees(90))
+              Wedge().fill(Color.green).frame(width: 40, height: 40)
             }
             HStack {
               NavigationLink("Details") { Text("Detail page").navigationTitle("Detail") }
@@ -60,6 +61,18 @@
         .tabItem { Label("First", systemImage: "gear") }
         Text("Second tab")
           .tabItem { Label("More", systemImage: "list.bullet") }
+      }
+    }
+  }
+
+  /// A custom shape: a triangle standing on its base, its tip at the top middle.
+  struct Wedge: Shape {
+    func path(in rect: CGRect) -> Path {
+      Path { path in
+        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
       }
     }
   }

@@ -11,6 +11,8 @@
     var colors: [GtkPalette.RGBA] = []
     /// The outline to fill or stroke.
     var outline = ShapePaint.Outline.rectangle
+    /// The path of a `.path` outline, in the area's coordinates.
+    var path = Path()
     /// The line width of a stroke; nil for a fill.
     var strokeWidth: CGFloat?
 
@@ -43,8 +45,11 @@
     private func path(_ cairo: OpaquePointer, in rect: CGRect) {
       let radius: CGFloat
       switch outline {
-      case .rectangle, .path:
+      case .rectangle:
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        return
+      case .path:
+        trace(path, in: cairo)
         return
       case .ellipse:
         cairo_save(cairo)
@@ -67,6 +72,39 @@
         cairo_arc(cairo, x, y, radius, start, start + .pi / 2)
       }
       cairo_close_path(cairo)
+    }
+
+    /// Follows `path` with cairo's pen (quadratic curves as the cubic curves they are).
+    private func trace(_ path: Path, in cairo: OpaquePointer) {
+      var current = CGPoint.zero
+      for element in path.elements {
+        switch element {
+        case .move(let point):
+          cairo_move_to(cairo, point.x, point.y)
+          current = point
+        case .line(let point):
+          cairo_line_to(cairo, point.x, point.y)
+          current = point
+        case .quadCurve(let point, let control):
+          let first = CGPoint(
+            x: current.x + 2 / 3 * (control.x - current.x),
+            y: current.y + 2 / 3 * (control.y - current.y))
+          let second = CGPoint(
+            x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+          cairo_curve_to(cairo, first.x, first.y, second.x, second.y, point.x, point.y)
+          current = point
+        case .curve(let point, let control1, let control2):
+          cairo_curve_to(
+            cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+          current = point
+        case .closeSubpath:
+          cairo_close_path(cairo)
+          var x = 0.0
+          var y = 0.0
+          cairo_get_current_point(cairo, &x, &y)
+          current = CGPoint(x: x, y: y)
+        }
+      }
     }
 
     /// A drawing area that paints `paint`, which it keeps alive.

@@ -159,12 +159,16 @@
       guard let paint = record.paint else { return }
       var colors: [GtkPalette.RGBA] = []
       var outline = ShapePaint.Outline.rectangle
+      var path = Path()
       var strokeWidth: CGFloat?
       if let color = node.view(as: Color.self) {
         colors = [palette.rgba(color)]
       } else if let shape = node.view(as: (any ShapePainting).self)?.paint {
         outline = shape.outline
         strokeWidth = shape.strokeWidth
+        if outline == .path, let painting = node.view(as: (any ShapePainting).self) {
+          path = painting.outlinePath(in: CGRect(origin: .zero, size: node.frame.size))
+        }
         colors =
           shape.gradient?.map(palette.rgba)
           ?? [palette.rgba(shape.color ?? node.environment.foregroundColor ?? .primary)]
@@ -172,13 +176,14 @@
         colors = [palette.separator]
       }
       let state: [AnyHashable] = [
-        colors.map(\.hex), colors.map(\.alpha), String(describing: outline),
+        colors.map(\.hex), colors.map(\.alpha), String(describing: outline), path,
         strokeWidth.map { Double($0) },
       ]
       guard record.shown != AnyHashable(state) else { return }
       record.shown = AnyHashable(state)
       paint.colors = colors
       paint.outline = outline
+      paint.path = path
       paint.strokeWidth = strokeWidth
       gtk_widget_queue_draw(record.widget)
     }

@@ -54,6 +54,8 @@ package struct ShapePaint: Equatable {
 package protocol ShapePainting {
   /// How to paint it.
   var paint: ShapePaint { get }
+  /// Its outline in `rect`, for backends that draw any path.
+  func outlinePath(in rect: CGRect) -> Path
 }
 
 extension _ShapeView: ShapePainting {
@@ -64,6 +66,8 @@ extension _ShapeView: ShapePainting {
       outline: ShapePaint.outline(of: shape), color: colors.color, gradient: colors.gradient,
       strokeWidth: stroke)
   }
+
+  package func outlinePath(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
 
 /// The outline and width of a stroked shape.
