@@ -178,6 +178,24 @@ private struct Fruit: Identifiable, Hashable {
     #expect(host.contains(text: "chosen: apple"), "choosing a selected row deselects it")
   }
 
+  @Test func rowsIdentifiedByAKeyPathAreSelectedByThatID() throws {
+    struct Names: View {
+      @State var chosen: String?
+      @State var several: Set<String> = []
+      var body: some View {
+        VStack {
+          List(["Ada", "Grace"], id: \.self, selection: $chosen) { Text("one \($0)") }
+          List(["Ada", "Grace"], id: \.self, selection: $several) { Text("many \($0)") }
+          Text("chosen: \(chosen ?? "none"), several: \(several.sorted())")
+        }
+      }
+    }
+    let host = TestHost(Names())
+    try host.selectRow("one Grace")
+    try host.selectRow("many Ada")
+    #expect(host.contains(text: #"chosen: Grace, several: ["Ada"]"#))
+  }
+
   @Test func rowsOfAForEachBesideOtherRowsAreSelectableByTheirID() throws {
     struct Mixed: View {
       @State var chosen: Int?

@@ -170,6 +170,14 @@
           host.shownTexts.contains("Second tab") && !host.shownTexts.contains("Tapped 1 times")
         })
 
+      // A list row clicked is selected, and shown so.
+      let beta = try #require(host.shownWidgets().first { $0.text == "Beta" })
+      try click(CGPoint(x: beta.frame.midX, y: beta.frame.midY))
+      #expect(
+        await pump {
+          host.shownWidgets().contains { $0.type == "GtkButton" && $0.isOn == true }
+        }, "the Beta row is highlighted")
+
       // A Tessera view in a plain GTK window, beside a GTK label of the app's own.
       let plain = gtk_window_new()!
       gtk_window_set_title(typed(GtkWindow.self, plain), "\(title) plain")

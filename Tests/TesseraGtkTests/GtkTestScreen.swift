@@ -13,6 +13,7 @@
     @State private var showsSheet = false
     @State private var asks = false
     @State private var answer = "none"
+    @State private var picked: String?
 
     var body: some View {
       TabView {
@@ -59,8 +60,13 @@
           }
         }
         .tabItem { Label("First", systemImage: "gear") }
-        Text("Second tab")
-          .tabItem { Label("More", systemImage: "list.bullet") }
+        VStack {
+          Text("Second tab")
+          List(["Alpha", "Beta"], id: \.self, selection: $picked) { name in
+            Text(name)
+          }
+        }
+        .tabItem { Label("More", systemImage: "list.bullet") }
       }
     }
   }

@@ -12,12 +12,17 @@
         background: none; box-shadow: none; border-radius: 6px; }
       .tessera-button:hover { background-color: alpha(currentColor, 0.06); }
       .tessera-button:active { background-color: alpha(currentColor, 0.12); }
+      .tessera-button.tessera-selected, .tessera-button.tessera-selected:hover {
+        background-color: alpha(@theme_selected_bg_color, 0.3); }
       .tessera-bar { background-color: alpha(currentColor, 0.05);
         border-bottom: 1px solid alpha(currentColor, 0.12); }
       .tessera-title { font-weight: bold; font-size: 17px; }
       .tessera-large-title { font-weight: bold; font-size: 28px; }
       .tessera-presentation { background-color: @theme_bg_color; }
       """
+
+    /// The class of a selected list row's button.
+    static let selectedClass = "tessera-selected"
 
     /// Installs the CSS for every window on the default display, once.
     @MainActor static func install() {

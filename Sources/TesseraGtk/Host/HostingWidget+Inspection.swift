@@ -11,7 +11,7 @@
       package var type: String
       /// A label's or entry's text, a toggle button's label, a drop-down's selection.
       package var text: String?
-      /// Whether a switch or toggle button is on.
+      /// Whether a switch or toggle button is on, or a list row's button selected.
       package var isOn: Bool?
       /// Where it is, in the pixels of its window.
       package var frame: CGRect
@@ -46,6 +46,8 @@
           shown.text = String(cString: gtk_editable_get_text(widget.cast()))
         case "GtkSwitch":
           shown.isOn = gtk_switch_get_active(widget.cast()) != 0
+        case "GtkButton":
+          if gtk_widget_has_css_class(widget, GtkStyle.selectedClass) != 0 { shown.isOn = true }
         case "GtkToggleButton":
           shown.text = gtk_button_get_label(widget.cast()).map { String(cString: $0) }
           shown.isOn = gtk_toggle_button_get_active(widget.cast()) != 0

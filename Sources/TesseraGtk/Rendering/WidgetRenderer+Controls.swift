@@ -112,6 +112,14 @@
       case .progressBar:
         let fraction = node.view(as: (any ProgressIndicator).self)?.fraction ?? 0
         gtk_progress_bar_set_fraction(widget.opaque, fraction)
+      case .button:
+        // A selected row of a list with a selection is highlighted.
+        let row = node.selectableRow
+        if row.map({ $0.list.isSelected($0.tag) }) == true {
+          gtk_widget_add_css_class(widget, GtkStyle.selectedClass)
+        } else {
+          gtk_widget_remove_css_class(widget, GtkStyle.selectedClass)
+        }
       default: break
       }
     }

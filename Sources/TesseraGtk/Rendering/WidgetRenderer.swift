@@ -21,8 +21,23 @@
     /// Called after an event changed the tree (a click, a toggle, typing, scrolling), for
     /// the host to lay out and render.
     var didAct: () -> Void = {}
-    /// The records by node.
-    private(set) var records: [ObjectIdentifier: WidgetRecord] = [:]
+    /// The records by node (and, for a list row drawn by a widget of its own, the row's
+    /// button beside it).
+    private(set) var records: [RecordKey: WidgetRecord] = [:]
+
+    /// Which record of a node: the widget showing it, or the button that makes a row of
+    /// a list with a selection clickable when the row is itself a label or a picture.
+    struct RecordKey: Hashable {
+      /// The node.
+      var node: ObjectIdentifier
+      /// Whether it is the row's button.
+      var isRowButton = false
+
+      init(_ node: ViewNode, isRowButton: Bool = false) {
+        self.node = ObjectIdentifier(node)
+        self.isRowButton = isRowButton
+      }
+    }
 
     /// What one render found, for the host.
     struct Findings {
@@ -35,7 +50,7 @@
     }
 
     private struct Pass {
-      var seen: Set<ObjectIdentifier> = []
+      var seen: Set<RecordKey> = []
       var previous: [ObjectIdentifier: Widget] = [:]
       var presentations: [ViewNode] = []
       var findings = Findings()
@@ -74,7 +89,7 @@
 
     /// The record showing `node`, if any: how tests and tools read widgets back.
     func record(for node: ViewNode) -> WidgetRecord? {
-      records[ObjectIdentifier(node)].flatMap { $0.node === node ? $0 : nil }
+      records[RecordKey(node)].flatMap { $0.node === node ? $0 : nil }
     }
 
     /// What a node's widget takes from the nodes above it.
@@ -110,7 +125,15 @@
         }
         if let shadow = modifier as? ShadowModifier { inner.shadow = shadow }
       }
-      if let kind = kind(of: node) {
+      let kind = kind(of: node)
+      if kind != .button, node.selectableRow != nil {
+        // A row that is itself a text or a picture: a button under it takes the clicks
+        // and shows the selection.
+        show(
+          node, kind: .button, frame: node.frame, in: inner.canvas, origin: inner.origin,
+          effects: inner.effects, isRowButton: true, pass: &pass)
+      }
+      if let kind {
         let record = show(
           node, kind: kind, frame: widgetFrame(of: node, kind: kind), in: inner.canvas,
           origin: inner.origin, effects: inner.effects, pass: &pass)
@@ -152,7 +175,7 @@
     private func presentInWindow(
       _ node: ViewNode, presentation: any PresentationElement, pass: inout Pass
     ) {
-      let id = ObjectIdentifier(node)
+      let id = RecordKey(node)
       var record = records[id]
       if let existing = record, existing.node !== node || existing.kind != .window {
         existing.dispose()
@@ -223,11 +246,12 @@
       pass.previous[ObjectIdentifier(canvas)] = label
     }
 
+    @discardableResult
     private func show(
       _ node: ViewNode, kind: WidgetRecord.Kind, frame: CGRect, in canvas: Canvas,
-      origin: CGPoint, effects: [DrawEffect] = [], pass: inout Pass
+      origin: CGPoint, effects: [DrawEffect] = [], isRowButton: Bool = false, pass: inout Pass
     ) -> WidgetRecord {
-      let id = ObjectIdentifier(node)
+      let id = RecordKey(node, isRowButton: isRowButton)
       var record = records[id]
       if let existing = record, existing.node !== node || existing.kind != kind {
         existing.dispose()

@@ -54,6 +54,26 @@ extension List {
     self.selection = .multiple(selection)
     self.content = ForEach(data, content: rowContent)
   }
+
+  /// A list with one row per element, identified by the key path `id`, with single
+  /// selection: a row's tag is its id.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.selection = selection.map(ListSelection.single)
+    self.content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// A list with one row per element, identified by the key path `id`, with multiple
+  /// selection: a row's tag is its id.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.selection = .multiple(selection)
+    self.content = ForEach(data, id: id, content: rowContent)
+  }
 }
 
 extension List where SelectionValue == Never {
