@@ -30,6 +30,9 @@
       #expect(await pump { host.shownTexts.contains("Tapped 0 times") })
       #expect(host.shownTexts.contains("Native 0"), "a representable's own widget is shown")
       #expect(host.shownTexts.contains("Controls"), "the navigation title")
+      let types = Set(host.shownWidgets().map(\.type))
+      #expect(types.contains("GtkHeaderBar"), "the navigation bar is GTK's header bar")
+      #expect(types.contains("GtkActionBar"), "the tab bar is GTK's action bar")
       // A rotation turns the widget (60 × 20, a quarter turn) without moving its layout.
       #expect(
         await pump {

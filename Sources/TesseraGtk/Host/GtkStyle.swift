@@ -4,8 +4,8 @@
   import TesseraCore
 
   /// The CSS that makes native widgets look as Tessera's views do: buttons are their
-  /// label (no frame of their own, as SwiftUI's default style), bars and covers have
-  /// backgrounds.
+  /// label (no frame of their own, as SwiftUI's default style), GTK's bars keep their
+  /// look but not their padding (layout sized them), covers have a background.
   enum GtkStyle {
     static let css = """
       .tessera-button { padding: 0; margin: 0; min-height: 0; min-width: 0; border: none;
@@ -14,8 +14,7 @@
       .tessera-button:active { background-color: alpha(currentColor, 0.12); }
       .tessera-button.tessera-selected, .tessera-button.tessera-selected:hover {
         background-color: alpha(@theme_selected_bg_color, 0.3); }
-      .tessera-bar { background-color: alpha(currentColor, 0.05);
-        border-bottom: 1px solid alpha(currentColor, 0.12); }
+      .tessera-bar, .tessera-bar > revealer > box { min-height: 0; padding: 0; margin: 0; }
       .tessera-title { font-weight: bold; font-size: 17px; }
       .tessera-large-title { font-weight: bold; font-size: 28px; }
       .tessera-presentation { background-color: @theme_bg_color; }

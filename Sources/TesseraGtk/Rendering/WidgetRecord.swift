@@ -33,7 +33,8 @@
       case spinner
       /// Progress with a fraction: a `GtkProgressBar`.
       case progressBar
-      /// A navigation stack's or tab view's bar: a box with the title.
+      /// A navigation stack's bar (a `GtkHeaderBar` with the title) or a tab view's (a
+      /// `GtkActionBar`).
       case bar
       /// A scroll view or list: a clipping canvas for its content.
       case scroller

@@ -207,7 +207,7 @@
       }
       record.shown = AnyHashable(shown)
       if let background { gtk_widget_add_css_class(record.widget, background) }
-      if let label = gtk_center_box_get_center_widget(record.widget.opaque) {
+      if isNavigation, let label = gtk_header_bar_get_title_widget(record.widget.opaque) {
         gtk_label_set_text(label.cast(), title)
       }
     }

@@ -31,11 +31,21 @@
         gtk_widget_set_can_target(record.widget, 0)
         return record
       case .bar:
-        let bar = gtk_center_box_new()!
+        // GTK's own bars, for their look: a header bar with the title for a navigation
+        // stack, an action bar for a tab view. The back button, toolbar items and tab
+        // items are Tessera's buttons, placed over the bar where layout put them.
+        let bar: Widget
+        if node.view(as: (any NavigationContainer).self) != nil {
+          bar = gtk_header_bar_new()!
+          gtk_header_bar_set_show_title_buttons(bar.opaque, 0)
+          let title = gtk_label_new(nil)!
+          gtk_widget_add_css_class(title, "tessera-title")
+          gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_END)
+          gtk_header_bar_set_title_widget(bar.opaque, title)
+        } else {
+          bar = gtk_action_bar_new()!
+        }
         gtk_widget_add_css_class(bar, "tessera-bar")
-        let title = gtk_label_new(nil)!
-        gtk_widget_add_css_class(title, "tessera-title")
-        gtk_center_box_set_center_widget(bar.opaque, title)
         return WidgetRecord(node: node, kind: kind, widget: bar)
       case .native:
         // The representable's widget; the record adds a reference of its own.
