@@ -27,7 +27,7 @@
       case segmented
       /// A menu picker: a `GtkDropDown`.
       case dropDown
-      /// A date picker: a button showing the date (the calendar is still to come).
+      /// A date picker: a menu button showing the date, with a calendar to choose a day.
       case date
       /// Indeterminate progress: a `GtkSpinner`.
       case spinner
