@@ -47,6 +47,37 @@
     }
 
     @Test(
+      .enabled(if: BuiltExecutable.path("Landmarks") != nil, "needs the built Landmarks"))
+    func landmarksEditsTheProfileInItsSheetWindow() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Landmarks", server: server)
+      defer { window.close() }
+      try await window.click(#"GtkLabel "User Profile""#)
+      #expect(try await window.waitFor(#"GtkLabel "trailfinder""#), "the profile sheet")
+      let main = window.windowID(of: #"GtkLabel "Featured""#)
+      let sheet = window.windowID(of: #"GtkLabel "trailfinder""#)
+      #expect(sheet != nil && sheet != main, "the sheet is a window of its own")
+
+      try await window.click(#"GtkLabel "Edit""#)
+      try await window.click(#"GtkEntry "trailfinder""#)
+      _ = try server.xdotool(["key", "ctrl+a"])
+      _ = try server.xdotool(["type", "--delay", "30", "ridgewalker"])
+      #expect(try await window.waitFor(#"GtkEntry "ridgewalker""#), "typed into the field")
+      try await window.click(#"GtkToggleButton "🌞""#)
+      #expect(try await window.waitFor(#"GtkToggleButton "🌞" on"#), "the summer segment")
+      try await window.click(#"GtkLabel "Done""#)
+      #expect(try await window.waitFor(#"GtkLabel "ridgewalker""#), "the summary's new name")
+      #expect(try await window.waitFor("Seasonal Photos: 🌞"))
+
+      // Esc closes the sheet's window; the window under it is back.
+      _ = try server.xdotool(["key", "--window", sheet ?? "", "Escape"])
+      #expect(try await window.waitUntil { !$0.contains("ridgewalker") }, "the sheet closed")
+      try await window.click(#"GtkLabel "List""#)
+      #expect(try await window.waitFor(#"GtkSwitch off"#), "the app answers again")
+    }
+
+    @Test(
       .enabled(if: BuiltExecutable.path("GiftExchange") != nil, "needs the built GiftExchange")
     )
     func giftExchangeDrawsWithTheMouse() async throws {
@@ -175,6 +206,12 @@
         "mousemove", "--window", String(at.window), String(at.x), String(at.y),
       ])
       _ = try server.xdotool(["click", "1"])
+    }
+
+    /// The X11 id of the window that shows the first widget whose line contains `text`.
+    func windowID(of text: String) -> String? {
+      let line = widgets.split(separator: "\n").first { $0.contains(text) }
+      return line?.firstMatch(of: #/ in (\d+)$/#).map { String($0.output.1) }
     }
 
     func close() {
