@@ -41,9 +41,14 @@
               && abs($0.frame.height - 60) < 1
           }
         }, "the blue bar stands upright")
-      let window =
-        try server.xdotool(["search", "--sync", "--name", title])
-        .split(separator: "\n").first.map(String.init) ?? ""
+      // The window is titled by the navigation title shown, as on macOS.
+      var found: String?
+      _ = await pump {
+        found = (try? server.xdotool(["search", "--name", "^Controls$"]))?
+          .split(separator: "\n").first.map(String.init)
+        return found != nil
+      }
+      let window = try #require(found, "a window titled Controls")
 
       func click(_ point: CGPoint, in windowID: String = window) throws {
         try server.xdotool([

@@ -13,6 +13,7 @@
     package let hosting: HostingWidget
     /// The `GtkWindow`.
     package let window: Widget
+    private var shownTitle: String
 
     /// The view graph of the window's content.
     package var graph: ViewGraph { hosting.graph }
@@ -36,23 +37,29 @@
       window = gtk_window_new()
       g_object_ref_sink(window.object)
       gtk_window_set_title(window.cast(), title)
+      shownTitle = title
       let size = size ?? Self.requestedSize ?? Self.defaultSize
       gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
       hosting = HostingWidget(rootView: rootView)
       gtk_window_set_child(window.cast(), hosting.widget)
       let dumpPath = Self.dumpPath
       let screenshotPath = Self.screenshotPath
-      if dumpPath != nil || screenshotPath != nil {
-        hosting.didRender = { [weak self] in
-          if let dumpPath {
-            self?.writeDump(to: dumpPath)
-            // Again once GTK has allocated what changed, so the positions are right.
-            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(200)) { [weak self] in
-              MainActor.assumeIsolated { self?.writeDump(to: dumpPath) }
-            }
-          }
-          if let screenshotPath { self?.scheduleScreenshot(to: screenshotPath) }
+      hosting.didRender = { [weak self] in
+        guard let self else { return }
+        // As on macOS, the window is titled by the navigation title shown, if any.
+        let shownTitle = self.hosting.navigationTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title
+        if shownTitle != self.shownTitle {
+          self.shownTitle = shownTitle
+          gtk_window_set_title(self.window.cast(), shownTitle)
         }
+        if let dumpPath {
+          self.writeDump(to: dumpPath)
+          // Again once GTK has allocated what changed, so the positions are right.
+          DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(200)) { [weak self] in
+            MainActor.assumeIsolated { self?.writeDump(to: dumpPath) }
+          }
+        }
+        if let screenshotPath { self.scheduleScreenshot(to: screenshotPath) }
       }
     }
 

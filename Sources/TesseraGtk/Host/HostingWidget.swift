@@ -22,6 +22,8 @@
     var didRender: () -> Void = {}
     /// The modal windows of the sheets and alerts shown now, in the order they came.
     private(set) var presentationWindows: [PresentationWindow] = []
+    /// The title of the navigation page shown now, if any.
+    private(set) var navigationTitle: String?
     private var isRefreshScheduled = false
     private var isDark = false
 
@@ -69,6 +71,7 @@
         findings = renderer.render(graph.root)
       }
       presentationWindows = findings.windows
+      navigationTitle = findings.navigationTitle
       didRender()
     }
 

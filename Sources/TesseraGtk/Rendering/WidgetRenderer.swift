@@ -43,6 +43,8 @@
     struct Findings {
       /// The colour scheme a shown view asked for, if any.
       var preferredColorScheme: ColorScheme?
+      /// The title of the outermost navigation stack's page shown, if any.
+      var navigationTitle: String?
       /// How many widgets are shown.
       var widgetCount = 0
       /// The modal windows of the sheets and alerts shown, in the order they came.
@@ -138,6 +140,12 @@
           node, kind: kind, frame: widgetFrame(of: node, kind: kind), in: inner.canvas,
           origin: inner.origin, effects: inner.effects, pass: &pass)
         applyEffects(record, node: node, opacity: inner.opacity, shadow: inner.shadow)
+        if kind == .bar, pass.findings.navigationTitle == nil,
+          node.view(as: (any NavigationContainer).self) != nil,
+          let top = node.children.last(where: { !$0.key.isPart })
+        {
+          pass.findings.navigationTitle = NavigationBar.title(in: top)?.title
+        }
         if kind == .bar {
           placeLargeTitle(
             of: record, node: node, in: inner.canvas, origin: inner.origin, pass: &pass)
