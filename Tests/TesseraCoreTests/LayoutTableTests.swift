@@ -130,7 +130,8 @@ enum LayoutTable {
   static let narrow = CGSize(width: 200, height: 100)
 
   /// Every case.
-  static let cases: [LayoutCase] = stacks + spacers + frames + modifiers + containers
+  static let cases: [LayoutCase] =
+    stacks + spacers + frames + modifiers + containers + guides
 
   /// Stacks: spacing, alignment, baselines, priorities, nesting.
   static let stacks: [LayoutCase] = [

@@ -45,8 +45,8 @@ package final class ViewNode {
   package var layoutPass = 0
   /// Sizes computed for proposals since the node or its descendants last changed.
   package var layoutCache: [LayoutCacheKey: CGSize] = [:]
-  /// Text baselines computed for proposals, cleared with `layoutCache`.
-  package var guideCache: [LayoutCacheKey: [ObjectIdentifier: CGFloat]] = [:]
+  /// Guides the node set itself (nil: none) for proposals, cleared with `layoutCache`.
+  package var guideCache: [LayoutCacheKey: [AlignmentGuideKey: CGFloat?]] = [:]
   /// State a layout keeps for this node (a scroll offset, a geometry reader's size).
   package var layoutState: AnyObject?
   /// Whether the subtree is placed as its last placement left it: a layout pass that
