@@ -126,5 +126,43 @@ extension LayoutTable {
         }
       }
     },
+    // SwiftUI: AnyLayout lays out as the layout it wraps, so a Spacer in an
+    // AnyLayout(HStackLayout()) grows along the row only, pushing the texts to the edges.
+    LayoutCase(
+      "Spacer in an AnyLayout(HStackLayout())",
+      [
+        Expect(.text("left"), 0, 184, 32, 16), Expect(.id("gap"), 40, 192, 552, 0),
+        Expect(.text("right"), 600, 184, 40, 16),
+      ]
+    ) {
+      AnyLayout(HStackLayout()) {
+        Text("left")
+        Spacer().accessibilityIdentifier("gap")
+        Text("right")
+      }
+    },
+    // SwiftUI: a Divider in an AnyLayout(HStackLayout()) is a vertical line, as in an
+    // HStack.
+    LayoutCase(
+      "Divider in an AnyLayout(HStackLayout())",
+      [Expect(.kind("Divider"), 319.5, 0, 1, 384), Expect(.text("b"), 328.5, 184, 8, 16)]
+    ) {
+      AnyLayout(HStackLayout()) {
+        Text("a")
+        Divider()
+        Text("b")
+      }
+    },
+    // SwiftUI: AnyLayout passes on its wrapped layout's alignment guides, so a text in
+    // it lines up on its baseline with a padded neighbour.
+    LayoutCase(
+      "firstTextBaseline through an AnyLayout",
+      [Expect(.text("a"), 312, 194, 8, 16), Expect(.text("b"), 320, 194, 8, 16)]
+    ) {
+      HStack(alignment: .firstTextBaseline, spacing: 0) {
+        Text("a").padding(.top, 20)
+        AnyLayout(VStackLayout()) { Text("b") }
+      }
+    },
   ]
 }

@@ -33,7 +33,11 @@ package struct LayoutAdapter<L: Layout>: NodeLayout {
     }
   }
 
-  private var axis: Axis? { L.layoutProperties.stackOrientation }
+  /// The stack axis spacers and dividers see: a type-erased layout's is its wrapped
+  /// layout's.
+  private var axis: Axis? {
+    (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+  }
 
   private func withCache<R>(
     _ context: LayoutContext, _ body: (LayoutSubviews, inout L.Cache) -> R
@@ -81,40 +85,5 @@ package struct LayoutAdapter<L: Layout>: NodeLayout {
           of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
       }
     }
-  }
-}
-
-/// A layout chosen at run time, so a view can switch between layouts and keep its
-/// subviews' state: `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
-public struct AnyLayout: Layout {
-  private let size: @MainActor (ProposedViewSize, LayoutSubviews) -> CGSize
-  private let place: @MainActor (CGRect, ProposedViewSize, LayoutSubviews) -> Void
-  private let axis: Axis?
-
-  /// Erases the type of `layout`.
-  public init<L: Layout>(_ layout: L) {
-    size = { proposal, subviews in
-      var cache = layout.makeCache(subviews: subviews)
-      return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    }
-    place = { bounds, proposal, subviews in
-      var cache = layout.makeCache(subviews: subviews)
-      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-    axis = L.layoutProperties.stackOrientation
-  }
-
-  /// The wrapped layout's size.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
-    -> CGSize
-  {
-    size(proposal, subviews)
-  }
-
-  /// Places the subviews as the wrapped layout does.
-  public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    place(bounds, proposal, subviews)
   }
 }
