@@ -18,12 +18,18 @@ public final class TestHost {
 
   /// Renders `view` in a window of `size` points (80 × 24 terminal cells by default) and
   /// runs its first update, including `onAppear` actions and layout.
-  public init<V: View>(_ view: V, size: CGSize = CGSize(width: 640, height: 384)) {
+  public convenience init<V: View>(_ view: V, size: CGSize = CGSize(width: 640, height: 384)) {
     let metrics = CellMetrics()
     metrics.imageSizeProvider = { name, bundle in
       MainActor.assumeIsolated { ImageStore.shared.size(named: name, bundlePath: bundle) }
     }
     metrics.imageDataSizeProvider = ImageStore.size(ofData:)
+    self.init(view, size: size, metrics: metrics)
+  }
+
+  /// Renders `view` in a window of `size` points, measured with `metrics` instead of the
+  /// terminal's cells: for tests of layout that depends on how a backend measures text.
+  package init<V: View>(_ view: V, size: CGSize, metrics: any LayoutMetrics) {
     graph = ViewGraph(
       rootView: WindowRoot(view), layoutEngine: LayoutEngine(metrics: metrics), windowSize: size)
   }

@@ -49,6 +49,18 @@ extension VerticalAlignment {
 extension LayoutTable {
   /// Guides passed up through frames, stacks and custom layouts.
   static let guides: [LayoutCase] = [
+    // SwiftUI: firstTextBaseline lines up the baselines of texts in different fonts: the
+    // small text moves down until its baseline (12 pt into it) is level with the big
+    // one's (24 pt into it). Measured with cells that grow with the font.
+    LayoutCase(
+      "firstTextBaseline across fonts", scalesText: true,
+      [Expect(.text("Big"), 276, 176, 48, 32), Expect(.text("small"), 324, 188, 40, 16)]
+    ) {
+      HStack(alignment: .firstTextBaseline, spacing: 0) {
+        Text("Big").font(.system(size: 34))
+        Text("small")
+      }
+    },
     // SwiftUI: a frame passes its content's text baseline up, moved to where it places
     // the content, so a label lines up with the first line of a leading-aligned text.
     LayoutCase(

@@ -60,16 +60,20 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
   let window: CGSize
   /// The expected frames.
   let expected: [Expect]
+  /// Whether text is measured with `FontScaledMetrics` (cells growing with the font)
+  /// rather than the terminal's one cell size.
+  let scalesText: Bool
   /// Builds the view.
   let build: @MainActor @Sendable () -> AnyView
 
   /// A case named `name` expecting `expected` for the view `view` builds in `window`.
   init<V: View>(
-    _ name: String, window: CGSize = CGSize(width: 640, height: 384), _ expected: [Expect],
-    @ViewBuilder view: @escaping @MainActor @Sendable () -> V
+    _ name: String, window: CGSize = CGSize(width: 640, height: 384), scalesText: Bool = false,
+    _ expected: [Expect], @ViewBuilder view: @escaping @MainActor @Sendable () -> V
   ) {
     self.name = name
     self.window = window
+    self.scalesText = scalesText
     self.expected = expected
     self.build = { AnyView(view()) }
   }
@@ -931,7 +935,10 @@ extension VerticalAlignment {
 
   @Test(arguments: LayoutTable.cases)
   func layout(_ layoutCase: LayoutCase) throws {
-    let host = TestHost(layoutCase.build(), size: layoutCase.window)
+    let host =
+      layoutCase.scalesText
+      ? TestHost(layoutCase.build(), size: layoutCase.window, metrics: FontScaledMetrics())
+      : TestHost(layoutCase.build(), size: layoutCase.window)
     for expect in layoutCase.expected {
       let actual = try expect.probe.frame(in: host)
       #expect(
