@@ -59,6 +59,13 @@ public final class TestHost {
   /// How many times the `body` of views of type `type` has been evaluated.
   public func bodyCount<V>(of type: V.Type) -> Int { graph.bodyEvaluations(of: type) }
 
+  /// How many sizes layout has computed rather than read from its cache, since the host
+  /// was made.
+  package var layoutMeasurements: Int { graph.layoutEngine?.measurements ?? 0 }
+
+  /// Lays the view out again without any change, as a backend redrawing would.
+  package func layoutAgain() { graph.layout() }
+
   /// Applies pending changes now, as the next turn of the main actor would.
   public func update() { graph.update() }
 
