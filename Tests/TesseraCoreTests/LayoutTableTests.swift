@@ -466,6 +466,21 @@ enum LayoutTable {
       }
       .lineLimit(1)
     },
+    // SwiftUI: a Spacer without minLength keeps the default spacing (8) as its minimum,
+    // reserved even for a higher-priority sibling, so the text is truncated to 192 pt.
+    LayoutCase(
+      "Spacer() keeps the default spacing", window: narrow,
+      [
+        Expect(.text("aaaaaaaaaaaaaaaaaaaaaaaaa"), 0, 42, 192, 16),
+        Expect(.id("gap"), 192, 50, 8, 0),
+      ]
+    ) {
+      HStack(spacing: 0) {
+        Text("aaaaaaaaaaaaaaaaaaaaaaaaa").layoutPriority(1)
+        Spacer().accessibilityIdentifier("gap")
+      }
+      .lineLimit(1)
+    },
     // SwiftUI: three Spacers around two fixed boxes share the free width equally.
     LayoutCase(
       "three Spacers share equally", window: CGSize(width: 680, height: 384),
