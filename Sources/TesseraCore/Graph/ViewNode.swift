@@ -60,6 +60,9 @@ package final class ViewNode {
   package var isLayoutDirty = false
   /// The sizes the node had for each proposal before it was marked dirty.
   package var previousSizes: [LayoutCacheKey: CGSize] = [:]
+  /// Counts the times the node's cached sizes were dropped because it or something
+  /// below it changed; a layout's own cache is brought up to date when it moves on.
+  package private(set) var layoutGeneration = 0
 
   private var storage: [AnyObject?] = []
   private var observations: [Int: (object: ObjectIdentifier, subscription: AnyCancellable)] = [:]
@@ -231,6 +234,7 @@ package final class ViewNode {
     previousSizes = layoutCache
     layoutCache.removeAll(keepingCapacity: true)
     guideCache.removeAll(keepingCapacity: true)
+    layoutGeneration += 1
     placementIsCurrent = false
     graph.layoutDirtyNodes.append(self)
   }
@@ -243,6 +247,7 @@ package final class ViewNode {
     while let current = node {
       current.layoutCache.removeAll(keepingCapacity: true)
       current.guideCache.removeAll(keepingCapacity: true)
+      current.layoutGeneration += 1
       current.placementIsCurrent = false
       node = current.parent
     }

@@ -27,9 +27,11 @@ package struct LayoutAdapter<L: Layout>: NodeLayout {
   final class CacheBox {
     var cache: L.Cache
     var subviews: [ObjectIdentifier]
-    init(cache: L.Cache, subviews: [ObjectIdentifier]) {
+    var generation: Int
+    init(cache: L.Cache, subviews: [ObjectIdentifier], generation: Int) {
       self.cache = cache
       self.subviews = subviews
+      self.generation = generation
     }
   }
 
@@ -39,21 +41,28 @@ package struct LayoutAdapter<L: Layout>: NodeLayout {
     (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
   }
 
+  /// Runs `body` with the node's subviews and the layout's cache, made on first use and
+  /// updated (`updateCache`) when the layout value, the subviews or anything below them
+  /// changed since the cache was last brought up to date.
   private func withCache<R>(
     _ context: LayoutContext, _ body: (LayoutSubviews, inout L.Cache) -> R
   ) -> R {
+    let node = context.node
     let subviews = context.subviews(axis: axis)
     let identities = subviews.map { ObjectIdentifier($0.node) }
     let box: CacheBox
-    if let existing = context.node.layoutState as? CacheBox {
+    if let existing = node.layoutState as? CacheBox {
       box = existing
-      if box.subviews != identities {
+      if box.subviews != identities || box.generation != node.layoutGeneration {
         layout.updateCache(&box.cache, subviews: subviews)
         box.subviews = identities
+        box.generation = node.layoutGeneration
       }
     } else {
-      box = CacheBox(cache: layout.makeCache(subviews: subviews), subviews: identities)
-      context.node.layoutState = box
+      box = CacheBox(
+        cache: layout.makeCache(subviews: subviews), subviews: identities,
+        generation: node.layoutGeneration)
+      node.layoutState = box
     }
     return body(subviews, &box.cache)
   }
