@@ -135,7 +135,7 @@ enum LayoutTable {
 
   /// Every case.
   static let cases: [LayoutCase] =
-    stacks + spacers + frames + modifiers + containers + guides
+    stacks + spacers + frames + modifiers + containers + guides + sizing
 
   /// Stacks: spacing, alignment, baselines, priorities, nesting.
   static let stacks: [LayoutCase] = [

@@ -25,6 +25,17 @@ private struct LazyColumn: View {
   }
 }
 
+private struct LazyRow: View {
+  var body: some View {
+    ScrollView(.horizontal) {
+      LazyHStack(spacing: 0) {
+        // Columns of one width: the scroll extent is estimated from the columns measured.
+        ForEach(0..<100_000, id: \.self) { number in Row(number: number).frame(width: 80) }
+      }
+    }
+  }
+}
+
 private struct EagerColumn: View {
   var body: some View {
     VStack {
@@ -62,6 +73,20 @@ private struct EagerColumn: View {
     await host.settle()
     #expect(host.contains(text: "Row 50000"))
     #expect(host.bodyCount(of: Row.self) < 200)
+  }
+
+  @Test func lazyHStackInAHorizontalScrollViewBuildsOnlyTheVisibleColumns() async throws {
+    let host = TestHost(LazyRow())
+    await host.settle()
+    let built = host.bodyCount(of: Row.self)
+    #expect(built > 0 && built < 100, "built \(built) row bodies")
+    #expect(host.contains(text: "Row 0"))
+    let scroll = try #require(host.findAll(kind: "ScrollView(horizontal)").first)
+    scroll.scrollToEnd()
+    await host.settle()
+    #expect(host.contains(text: "Row 99999"))
+    #expect(!host.contains(text: "Row 0"), "columns that scrolled away are dropped")
+    #expect(host.bodyCount(of: Row.self) - built < 100)
   }
 
   @Test func vStackBuildsEveryChild() {
