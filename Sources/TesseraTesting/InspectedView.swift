@@ -135,12 +135,13 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     node.graph?.layout()
   }
 
-  /// Scrolls this scroll view or list to the end of its content.
+  /// Scrolls this scroll view or list to the end of its content: the bottom, or the
+  /// trailing end of a horizontal scroll view.
   public func scrollToEnd() {
     guard let state = node.layoutState as? ScrollState else { return }
-    scroll(to: CGPoint(x: 0, y: state.contentSize.height))
+    scroll(to: CGPoint(x: state.contentSize.width, y: state.contentSize.height))
     // The content's length may be re-estimated once the last rows are measured.
-    scroll(to: CGPoint(x: 0, y: state.contentSize.height))
+    scroll(to: CGPoint(x: state.contentSize.width, y: state.contentSize.height))
   }
 
   /// Dismisses this presentation (sheet, cover or alert) as Esc would.

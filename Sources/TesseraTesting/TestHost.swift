@@ -18,12 +18,18 @@ public final class TestHost {
 
   /// Renders `view` in a window of `size` points (80 × 24 terminal cells by default) and
   /// runs its first update, including `onAppear` actions and layout.
-  public init<V: View>(_ view: V, size: CGSize = CGSize(width: 640, height: 384)) {
+  public convenience init<V: View>(_ view: V, size: CGSize = CGSize(width: 640, height: 384)) {
     let metrics = CellMetrics()
     metrics.imageSizeProvider = { name, bundle in
       MainActor.assumeIsolated { ImageStore.shared.size(named: name, bundlePath: bundle) }
     }
     metrics.imageDataSizeProvider = ImageStore.size(ofData:)
+    self.init(view, size: size, metrics: metrics)
+  }
+
+  /// Renders `view` in a window of `size` points, measured with `metrics` instead of the
+  /// terminal's cells: for tests of layout that depends on how a backend measures text.
+  package init<V: View>(_ view: V, size: CGSize, metrics: any LayoutMetrics) {
     graph = ViewGraph(
       rootView: WindowRoot(view), layoutEngine: LayoutEngine(metrics: metrics), windowSize: size)
   }
@@ -52,6 +58,13 @@ public final class TestHost {
 
   /// How many times the `body` of views of type `type` has been evaluated.
   public func bodyCount<V>(of type: V.Type) -> Int { graph.bodyEvaluations(of: type) }
+
+  /// How many sizes layout has computed rather than read from its cache, since the host
+  /// was made.
+  package var layoutMeasurements: Int { graph.layoutEngine?.measurements ?? 0 }
+
+  /// Lays the view out again without any change, as a backend redrawing would.
+  package func layoutAgain() { graph.layout() }
 
   /// Applies pending changes now, as the next turn of the main actor would.
   public func update() { graph.update() }

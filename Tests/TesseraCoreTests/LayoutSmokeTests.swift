@@ -17,6 +17,23 @@ import Testing
     #expect(right == CGRect(x: 600, y: 184, width: 40, height: 16))
   }
 
+  // SwiftUI: listRowInsets replaces a row's default insets; other rows keep theirs.
+  @Test func listRowInsetsPlaceTheRow() throws {
+    let host = TestHost(
+      List {
+        Color.red.accessibilityIdentifier("custom").frame(height: 20)
+          .listRowInsets(EdgeInsets(top: 4, leading: 40, bottom: 6, trailing: 8))
+        Text("plain")
+      })
+    let list = try #require(host.findAll(kind: "List").first).frame
+    let custom = try host.find(identifier: "custom").frame
+    let plain = try host.find(text: "plain").frame
+    #expect(custom.minX == list.minX + 40 && custom.width == list.width - 48)
+    #expect(custom.minY == list.minY + 4 && custom.height == 20)
+    #expect(plain.minX == list.minX + 16, "the default leading inset")
+    #expect(plain.minY == custom.maxY + 6, "below the custom row's bottom inset")
+  }
+
   @Test func paddingThenBackgroundCoversThePadding() throws {
     let host = TestHost(
       VStack {

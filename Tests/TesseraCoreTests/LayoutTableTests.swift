@@ -60,16 +60,20 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
   let window: CGSize
   /// The expected frames.
   let expected: [Expect]
+  /// Whether text is measured with `FontScaledMetrics` (cells growing with the font)
+  /// rather than the terminal's one cell size.
+  let scalesText: Bool
   /// Builds the view.
   let build: @MainActor @Sendable () -> AnyView
 
   /// A case named `name` expecting `expected` for the view `view` builds in `window`.
   init<V: View>(
-    _ name: String, window: CGSize = CGSize(width: 640, height: 384), _ expected: [Expect],
-    @ViewBuilder view: @escaping @MainActor @Sendable () -> V
+    _ name: String, window: CGSize = CGSize(width: 640, height: 384), scalesText: Bool = false,
+    _ expected: [Expect], @ViewBuilder view: @escaping @MainActor @Sendable () -> V
   ) {
     self.name = name
     self.window = window
+    self.scalesText = scalesText
     self.expected = expected
     self.build = { AnyView(view()) }
   }
@@ -130,7 +134,8 @@ enum LayoutTable {
   static let narrow = CGSize(width: 200, height: 100)
 
   /// Every case.
-  static let cases: [LayoutCase] = stacks + spacers + frames + modifiers + containers
+  static let cases: [LayoutCase] =
+    stacks + spacers + frames + modifiers + containers + guides + sizing
 
   /// Stacks: spacing, alignment, baselines, priorities, nesting.
   static let stacks: [LayoutCase] = [
@@ -458,6 +463,21 @@ enum LayoutTable {
       HStack(spacing: 0) {
         Text("aaaaaaaaaaaaaaaaaaaaaaaaa").layoutPriority(1)
         Spacer(minLength: 50).accessibilityIdentifier("gap")
+      }
+      .lineLimit(1)
+    },
+    // SwiftUI: a Spacer without minLength keeps the default spacing (8) as its minimum,
+    // reserved even for a higher-priority sibling, so the text is truncated to 192 pt.
+    LayoutCase(
+      "Spacer() keeps the default spacing", window: narrow,
+      [
+        Expect(.text("aaaaaaaaaaaaaaaaaaaaaaaaa"), 0, 42, 192, 16),
+        Expect(.id("gap"), 192, 50, 8, 0),
+      ]
+    ) {
+      HStack(spacing: 0) {
+        Text("aaaaaaaaaaaaaaaaaaaaaaaaa").layoutPriority(1)
+        Spacer().accessibilityIdentifier("gap")
       }
       .lineLimit(1)
     },
@@ -930,7 +950,10 @@ extension VerticalAlignment {
 
   @Test(arguments: LayoutTable.cases)
   func layout(_ layoutCase: LayoutCase) throws {
-    let host = TestHost(layoutCase.build(), size: layoutCase.window)
+    let host =
+      layoutCase.scalesText
+      ? TestHost(layoutCase.build(), size: layoutCase.window, metrics: FontScaledMetrics())
+      : TestHost(layoutCase.build(), size: layoutCase.window)
     for expect in layoutCase.expected {
       let actual = try expect.probe.frame(in: host)
       #expect(

@@ -25,6 +25,17 @@ private struct LazyColumn: View {
   }
 }
 
+private struct LazyRow: View {
+  var body: some View {
+    ScrollView(.horizontal) {
+      LazyHStack(spacing: 0) {
+        // Columns of one width: the scroll extent is estimated from the columns measured.
+        ForEach(0..<100_000, id: \.self) { number in Row(number: number).frame(width: 80) }
+      }
+    }
+  }
+}
+
 private struct EagerColumn: View {
   var body: some View {
     VStack {
@@ -50,7 +61,21 @@ private struct EagerColumn: View {
     let afterScroll = host.bodyCount(of: Row.self)
     #expect(host.contains(text: "Row 99999"))
     #expect(!host.contains(text: "Row 0"), "rows that scrolled away are dropped")
-    #expect(afterScroll - built < 100, "only the rows that became visible were built")
+    // 24 rows show; the list builds a couple more either side.
+    #expect(afterScroll - built <= 30, "only the rows that became visible were built")
+  }
+
+  @Test func scrollingByAFewRowsBuildsOnlyThoseRows() async throws {
+    let host = TestHost(HugeList(), size: CGSize(width: 640, height: 384))
+    await host.settle()
+    let built = host.bodyCount(of: Row.self)
+    let list = try #require(host.findAll(kind: "List").first)
+    list.scroll(to: CGPoint(x: 0, y: 5 * 16))
+    await host.settle()
+    #expect(!host.contains(text: "Row 0") && host.contains(text: "Row 28"))
+    let added = host.bodyCount(of: Row.self) - built
+    // Five rows came into view; the 19 still on screen keep their bodies.
+    #expect(added >= 5 && added <= 7, "built \(added) more row bodies")
   }
 
   @Test func lazyVStackInAScrollViewBuildsOnlyTheVisibleRows() async throws {
@@ -62,6 +87,20 @@ private struct EagerColumn: View {
     await host.settle()
     #expect(host.contains(text: "Row 50000"))
     #expect(host.bodyCount(of: Row.self) < 200)
+  }
+
+  @Test func lazyHStackInAHorizontalScrollViewBuildsOnlyTheVisibleColumns() async throws {
+    let host = TestHost(LazyRow())
+    await host.settle()
+    let built = host.bodyCount(of: Row.self)
+    #expect(built > 0 && built < 100, "built \(built) row bodies")
+    #expect(host.contains(text: "Row 0"))
+    let scroll = try #require(host.findAll(kind: "ScrollView(horizontal)").first)
+    scroll.scrollToEnd()
+    await host.settle()
+    #expect(host.contains(text: "Row 99999"))
+    #expect(!host.contains(text: "Row 0"), "columns that scrolled away are dropped")
+    #expect(host.bodyCount(of: Row.self) - built < 100)
   }
 
   @Test func vStackBuildsEveryChild() {

@@ -45,8 +45,8 @@ package final class ViewNode {
   package var layoutPass = 0
   /// Sizes computed for proposals since the node or its descendants last changed.
   package var layoutCache: [LayoutCacheKey: CGSize] = [:]
-  /// Text baselines computed for proposals, cleared with `layoutCache`.
-  package var guideCache: [LayoutCacheKey: [ObjectIdentifier: CGFloat]] = [:]
+  /// Guides the node set itself (nil: none) for proposals, cleared with `layoutCache`.
+  package var guideCache: [LayoutCacheKey: [AlignmentGuideKey: CGFloat?]] = [:]
   /// State a layout keeps for this node (a scroll offset, a geometry reader's size).
   package var layoutState: AnyObject?
   /// Whether the subtree is placed as its last placement left it: a layout pass that
@@ -60,6 +60,9 @@ package final class ViewNode {
   package var isLayoutDirty = false
   /// The sizes the node had for each proposal before it was marked dirty.
   package var previousSizes: [LayoutCacheKey: CGSize] = [:]
+  /// Counts the times the node's cached sizes were dropped because it or something
+  /// below it changed; a layout's own cache is brought up to date when it moves on.
+  package private(set) var layoutGeneration = 0
 
   private var storage: [AnyObject?] = []
   private var observations: [Int: (object: ObjectIdentifier, subscription: AnyCancellable)] = [:]
@@ -231,6 +234,7 @@ package final class ViewNode {
     previousSizes = layoutCache
     layoutCache.removeAll(keepingCapacity: true)
     guideCache.removeAll(keepingCapacity: true)
+    layoutGeneration += 1
     placementIsCurrent = false
     graph.layoutDirtyNodes.append(self)
   }
@@ -243,6 +247,7 @@ package final class ViewNode {
     while let current = node {
       current.layoutCache.removeAll(keepingCapacity: true)
       current.guideCache.removeAll(keepingCapacity: true)
+      current.layoutGeneration += 1
       current.placementIsCurrent = false
       node = current.parent
     }

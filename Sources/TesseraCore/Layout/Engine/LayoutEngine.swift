@@ -83,24 +83,18 @@ package final class LayoutEngine {
     return clean
   }
 
-  /// `subview`'s size for `proposal` with its alignment guides.
+  /// `subview`'s size for `proposal` with its alignment guides. The guides the view sets
+  /// itself (text baselines, guides a container passes up from its children) are asked
+  /// for when read, and cached per proposal; `alignmentGuide` modifiers around the view
+  /// win over them.
   package func dimensions(of subview: LayoutSubview, in proposal: ProposedViewSize)
     -> ViewDimensions
   {
     let size = subview.sizeThatFits(proposal)
-    var dimensions = ViewDimensions(size: size)
+    let node = subview.node
     let key = LayoutCacheKey(proposal: proposal, axis: subview.containerAxis)
-    if let cached = subview.node.guideCache[key] {
-      dimensions.explicitGuides = cached
-    } else if let layout = Self.layout(of: subview.node) {
-      let context = LayoutContext(
-        node: subview.node, engine: self, containerAxis: subview.containerAxis)
-      for guide in [VerticalAlignment.firstTextBaseline, .lastTextBaseline] {
-        if let value = layout.explicitAlignment(.vertical(guide), size: size, context: context) {
-          dimensions.explicitGuides[ObjectIdentifier(guide.id)] = value
-        }
-      }
-      subview.node.guideCache[key] = dimensions.explicitGuides
+    var dimensions = ViewDimensions(size: size) { [weak self] guide in
+      self?.explicitGuide(guide, of: node, size: size, key: key)
     }
     for modifier in subview.traits.guides {
       let value = modifier.computeValue(dimensions)
@@ -110,6 +104,18 @@ package final class LayoutEngine {
       }
     }
     return dimensions
+  }
+
+  /// Where `node`, measured as `key` says at `size`, puts `guide` itself, or nil.
+  private func explicitGuide(
+    _ guide: AlignmentGuideKey, of node: ViewNode, size: CGSize, key: LayoutCacheKey
+  ) -> CGFloat? {
+    if let cached = node.guideCache[key]?[guide] { return cached }
+    guard let layout = Self.layout(of: node) else { return nil }
+    let context = LayoutContext(node: node, engine: self, containerAxis: key.axis)
+    let value = layout.explicitAlignment(guide, size: size, context: context).map(Self.finite)
+    node.guideCache[key, default: [:]][guide] = .some(value)
+    return value
   }
 
   /// The spacing a node prefers around itself.
@@ -203,6 +209,10 @@ package final class LayoutEngine {
 
   private static func clean(_ value: CGFloat) -> CGFloat {
     value.isNaN ? 0 : max(value, 0)
+  }
+
+  private static func finite(_ value: CGFloat) -> CGFloat {
+    value.isFinite ? value : 0
   }
 }
 

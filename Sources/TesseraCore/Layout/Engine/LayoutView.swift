@@ -27,29 +27,42 @@ package struct LayoutAdapter<L: Layout>: NodeLayout {
   final class CacheBox {
     var cache: L.Cache
     var subviews: [ObjectIdentifier]
-    init(cache: L.Cache, subviews: [ObjectIdentifier]) {
+    var generation: Int
+    init(cache: L.Cache, subviews: [ObjectIdentifier], generation: Int) {
       self.cache = cache
       self.subviews = subviews
+      self.generation = generation
     }
   }
 
-  private var axis: Axis? { L.layoutProperties.stackOrientation }
+  /// The stack axis spacers and dividers see: a type-erased layout's is its wrapped
+  /// layout's.
+  private var axis: Axis? {
+    (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+  }
 
+  /// Runs `body` with the node's subviews and the layout's cache, made on first use and
+  /// updated (`updateCache`) when the layout value, the subviews or anything below them
+  /// changed since the cache was last brought up to date.
   private func withCache<R>(
     _ context: LayoutContext, _ body: (LayoutSubviews, inout L.Cache) -> R
   ) -> R {
+    let node = context.node
     let subviews = context.subviews(axis: axis)
     let identities = subviews.map { ObjectIdentifier($0.node) }
     let box: CacheBox
-    if let existing = context.node.layoutState as? CacheBox {
+    if let existing = node.layoutState as? CacheBox {
       box = existing
-      if box.subviews != identities {
+      if box.subviews != identities || box.generation != node.layoutGeneration {
         layout.updateCache(&box.cache, subviews: subviews)
         box.subviews = identities
+        box.generation = node.layoutGeneration
       }
     } else {
-      box = CacheBox(cache: layout.makeCache(subviews: subviews), subviews: identities)
-      context.node.layoutState = box
+      box = CacheBox(
+        cache: layout.makeCache(subviews: subviews), subviews: identities,
+        generation: node.layoutGeneration)
+      node.layoutState = box
     }
     return body(subviews, &box.cache)
   }
@@ -81,40 +94,5 @@ package struct LayoutAdapter<L: Layout>: NodeLayout {
           of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
       }
     }
-  }
-}
-
-/// A layout chosen at run time, so a view can switch between layouts and keep its
-/// subviews' state: `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
-public struct AnyLayout: Layout {
-  private let size: @MainActor (ProposedViewSize, LayoutSubviews) -> CGSize
-  private let place: @MainActor (CGRect, ProposedViewSize, LayoutSubviews) -> Void
-  private let axis: Axis?
-
-  /// Erases the type of `layout`.
-  public init<L: Layout>(_ layout: L) {
-    size = { proposal, subviews in
-      var cache = layout.makeCache(subviews: subviews)
-      return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    }
-    place = { bounds, proposal, subviews in
-      var cache = layout.makeCache(subviews: subviews)
-      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-    axis = L.layoutProperties.stackOrientation
-  }
-
-  /// The wrapped layout's size.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
-    -> CGSize
-  {
-    size(proposal, subviews)
-  }
-
-  /// Places the subviews as the wrapped layout does.
-  public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    place(bounds, proposal, subviews)
   }
 }

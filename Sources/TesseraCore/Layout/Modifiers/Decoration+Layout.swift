@@ -34,7 +34,8 @@ extension DecorationLayout {
   package func explicitAlignment(
     _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
   ) -> CGFloat? {
-    ContentGuides.value(guide, contentSize: size, context: context)
+    ContentGuides.value(
+      guide, of: context.subviews(), proposal: ProposedViewSize(size), at: .zero)
   }
 }
 

@@ -15,6 +15,16 @@ extension FrameModifier: NodeLayout {
     FrameAlignment.place(context.subviews(), proposal: inner, in: bounds, alignment: alignment)
   }
 
+  /// The content's guides, moved to where the frame places it.
+  package func explicitAlignment(
+    _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
+  ) -> CGFloat? {
+    FrameAlignment.guide(
+      guide, of: context.subviews(),
+      proposal: ProposedViewSize(width: width ?? size.width, height: height ?? size.height),
+      in: size, alignment: alignment)
+  }
+
   private func contentSize(_ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
     ImplicitStack.sizeThatFits(
       ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height),
@@ -43,6 +53,15 @@ extension FlexibleFrameModifier: NodeLayout {
     FrameAlignment.place(
       context.subviews(), proposal: contentProposal(proposal), in: bounds,
       alignment: alignment)
+  }
+
+  /// The content's guides, moved to where the frame places it.
+  package func explicitAlignment(
+    _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
+  ) -> CGFloat? {
+    FrameAlignment.guide(
+      guide, of: context.subviews(), proposal: contentProposal(ProposedViewSize(size)),
+      in: size, alignment: alignment)
   }
 
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -96,11 +115,32 @@ enum FrameAlignment {
         subviews: subviews)
       return
     }
+    let offset = origin(of: subviews[0].dimensions(in: proposal), in: bounds.size, alignment)
+    subviews[0].place(
+      at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: proposal)
+  }
+
+  /// Where a single content view of `dimensions` goes in a frame of `size`, relative to
+  /// the frame's top leading corner: its guides on the frame's.
+  static func origin(of dimensions: ViewDimensions, in size: CGSize, _ alignment: Alignment)
+    -> CGPoint
+  {
+    let frame = ViewDimensions(size: size)
+    return CGPoint(
+      x: frame[alignment.horizontal] - dimensions[alignment.horizontal],
+      y: frame[alignment.vertical] - dimensions[alignment.vertical])
+  }
+
+  /// `guide` of a frame of `size` holding `subviews` offered `proposal`: the guide its
+  /// single content view sets, moved to where the frame places that view.
+  static func guide(
+    _ guide: AlignmentGuideKey, of subviews: LayoutSubviews, proposal: ProposedViewSize,
+    in size: CGSize, alignment: Alignment
+  ) -> CGFloat? {
+    guard subviews.count == 1 else { return nil }
     let dimensions = subviews[0].dimensions(in: proposal)
-    let frame = ViewDimensions(size: bounds.size)
-    let x = bounds.minX + frame[alignment.horizontal] - dimensions[alignment.horizontal]
-    let y = bounds.minY + frame[alignment.vertical] - dimensions[alignment.vertical]
-    subviews[0].place(at: CGPoint(x: x, y: y), proposal: proposal)
+    return ContentGuides.value(
+      guide, of: dimensions, at: origin(of: dimensions, in: size, alignment))
   }
 
   static func aligned(_ size: CGSize, in bounds: CGRect, alignment: Alignment) -> CGRect {

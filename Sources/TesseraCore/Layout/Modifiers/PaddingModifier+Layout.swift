@@ -49,28 +49,11 @@ extension PaddingModifier: NodeLayout {
     _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
   ) -> CGFloat? {
     let insets = resolvedInsets(context)
+    let content = CGSize(
+      width: max(size.width - insets.leading - insets.trailing, 0),
+      height: max(size.height - insets.top - insets.bottom, 0))
     return ContentGuides.value(
-      guide,
-      contentSize: CGSize(
-        width: size.width - insets.leading - insets.trailing,
-        height: size.height - insets.top - insets.bottom),
-      context: context
-    ).map { value in
-      if case .vertical = guide { return value + insets.top }
-      return value + insets.leading
-    }
-  }
-}
-
-/// Text baselines of a unary modifier's content, for modifiers that pass them through.
-@MainActor
-enum ContentGuides {
-  static func value(_ guide: AlignmentGuideKey, contentSize: CGSize, context: LayoutContext)
-    -> CGFloat?
-  {
-    let subviews = context.subviews()
-    guard subviews.count == 1, case .vertical(let vertical) = guide else { return nil }
-    guard vertical == .firstTextBaseline || vertical == .lastTextBaseline else { return nil }
-    return subviews[0].dimensions(in: ProposedViewSize(contentSize))[explicit: vertical]
+      guide, of: context.subviews(), proposal: ProposedViewSize(content),
+      at: CGPoint(x: insets.leading, y: insets.top))
   }
 }

@@ -13,6 +13,15 @@ extension FixedSizeModifier: NodeLayout {
       alignment: .center)
   }
 
+  /// The content's guides, moved to where it is placed.
+  package func explicitAlignment(
+    _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
+  ) -> CGFloat? {
+    FrameAlignment.guide(
+      guide, of: context.subviews(), proposal: fixed(ProposedViewSize(size)), in: size,
+      alignment: .center)
+  }
+
   private func fixed(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
@@ -32,6 +41,15 @@ extension AspectRatioModifier: NodeLayout {
     FrameAlignment.place(
       context.subviews(), proposal: constrained(proposal, context),
       in: bounds, alignment: .center)
+  }
+
+  /// The content's guides, moved to where it is placed.
+  package func explicitAlignment(
+    _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
+  ) -> CGFloat? {
+    FrameAlignment.guide(
+      guide, of: context.subviews(), proposal: constrained(ProposedViewSize(size), context),
+      in: size, alignment: .center)
   }
 
   private func constrained(_ proposal: ProposedViewSize, _ context: LayoutContext)
@@ -76,7 +94,8 @@ extension OffsetModifier: NodeLayout {
   package func explicitAlignment(
     _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
   ) -> CGFloat? {
-    ContentGuides.value(guide, contentSize: size, context: context)
+    ContentGuides.value(
+      guide, of: context.subviews(), proposal: ProposedViewSize(size), at: .zero)
   }
 }
 

@@ -42,15 +42,18 @@ public struct HStackLayout: Layout {
     ) { $0[alignment] }
   }
 
-  /// The first or last text baseline of the stack.
+  /// The first or last text baseline of the stack, or a vertical guide its children set.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout StackLayoutCache
   ) -> CGFloat? {
-    guard guide == .firstTextBaseline || guide == .lastTextBaseline, !subviews.isEmpty else {
-      return nil
-    }
+    guard !subviews.isEmpty else { return nil }
     let algorithm = StackAlgorithm(axis: .horizontal, spacing: spacing)
+    guard guide == .firstTextBaseline || guide == .lastTextBaseline else {
+      return algorithm.explicitGuide(
+        .vertical(guide), size: bounds.size, proposal: proposal, subviews: subviews
+      ) { $0[alignment] }
+    }
     let (sizes, _) = algorithm.allocate(proposal, subviews: subviews)
     let offsets = algorithm.guideOffsets(sizes: sizes, subviews: subviews) { $0[alignment] }
     let line = offsets.max() ?? 0
@@ -59,5 +62,15 @@ public struct HStackLayout: Layout {
         + subviews[index].dimensions(in: ProposedViewSize(sizes[index]))[guide]
     }
     return values.max()
+  }
+
+  /// A horizontal guide the stack's children set, moved to where they sit.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout StackLayoutCache
+  ) -> CGFloat? {
+    StackAlgorithm(axis: .horizontal, spacing: spacing).explicitGuide(
+      .horizontal(guide), size: bounds.size, proposal: proposal, subviews: subviews
+    ) { $0[alignment] }
   }
 }

@@ -85,6 +85,18 @@ struct StackAlgorithm {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
     guide: (ViewDimensions) -> CGFloat
   ) {
+    let placements = arrange(in: bounds, proposal: proposal, subviews: subviews, guide: guide)
+    for (index, placement) in placements.enumerated() {
+      subviews[index].place(at: placement.origin, proposal: placement.proposal)
+    }
+  }
+
+  /// Where each child goes within `bounds` (its top leading corner) and what it is
+  /// offered: one after another along the axis, lined up across it on `guide`.
+  func arrange(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+    guide: (ViewDimensions) -> CGFloat
+  ) -> [(origin: CGPoint, proposal: ProposedViewSize)] {
     let (sizes, gaps, proposals) = allocateWithProposals(proposal, subviews: subviews)
     let offsets = guideOffsets(sizes: sizes, subviews: subviews, guide: guide)
     let line = offsets.max() ?? 0
@@ -93,15 +105,34 @@ struct StackAlgorithm {
       axis == .horizontal
       ? bounds.minY + (bounds.height - extent) / 2 : bounds.minX + (bounds.width - extent) / 2
     var position = axis == .horizontal ? bounds.minX : bounds.minY
+    var placements: [(origin: CGPoint, proposal: ProposedViewSize)] = []
     for index in subviews.indices {
       position += gaps[index]
       let across = crossStart + line - offsets[index]
-      subviews[index].place(
-        at: axis == .horizontal
-          ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position),
-        proposal: proposals[index])
+      placements.append(
+        (
+          axis == .horizontal
+            ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position),
+          proposals[index]
+        ))
       position += main(of: sizes[index])
     }
+    return placements
+  }
+
+  /// `key` of a stack of `size` measured for `proposal`: the guides its children set,
+  /// moved to where the stack places them and combined.
+  func explicitGuide(
+    _ key: AlignmentGuideKey, size: CGSize, proposal: ProposedViewSize,
+    subviews: LayoutSubviews, guide: (ViewDimensions) -> CGFloat
+  ) -> CGFloat? {
+    let bounds = CGRect(origin: .zero, size: size)
+    let placements = arrange(in: bounds, proposal: proposal, subviews: subviews, guide: guide)
+    return ContentGuides.combined(
+      key,
+      of: placements.enumerated().map { index, placement in
+        (subviews[index].dimensions(in: placement.proposal), placement.origin)
+      })
   }
 
   /// Where each child's guide falls within it, for the sizes it was given.

@@ -42,6 +42,37 @@ public struct ZStackLayout: Layout {
     }
   }
 
+  /// A vertical guide the children set, moved to where they sit.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout StackLayoutCache
+  ) -> CGFloat? {
+    childGuide(.vertical(guide), size: bounds.size, proposal: proposal, subviews: subviews)
+  }
+
+  /// A horizontal guide the children set, moved to where they sit.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout StackLayoutCache
+  ) -> CGFloat? {
+    childGuide(.horizontal(guide), size: bounds.size, proposal: proposal, subviews: subviews)
+  }
+
+  private func childGuide(
+    _ guide: AlignmentGuideKey, size: CGSize, proposal: ProposedViewSize, subviews: Subviews
+  ) -> CGFloat? {
+    let frames = frames(for: proposal, subviews: subviews)
+    guard let union = Self.union(of: frames) else { return nil }
+    return ContentGuides.combined(
+      guide,
+      of: zip(subviews, frames).map { subview, frame in
+        (
+          subview.dimensions(in: proposal),
+          CGPoint(x: frame.minX - union.minX, y: frame.minY - union.minY)
+        )
+      })
+  }
+
   private static func union(of frames: [CGRect]) -> CGRect? {
     guard var result = frames.first else { return nil }
     for frame in frames.dropFirst() { result = result.union(frame) }

@@ -18,14 +18,20 @@ extension RadialGradient: FillingLayout {}
 
 extension Spacer: NodeLayout {
   /// Along its stack's axis a spacer takes what it is offered, but at least its minimum
-  /// length; across it, nothing. Outside a stack it grows both ways.
+  /// length (without one, the default spacing along that axis, as in SwiftUI); across
+  /// it, nothing. Outside a stack it grows both ways.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let minimum = minLength ?? 0
-    func along(_ offered: CGFloat?) -> CGFloat { max(offered ?? minimum, minimum) }
+    let spacing = context.metrics.defaultSpacing
+    func along(_ offered: CGFloat?, _ defaultMinimum: CGFloat) -> CGFloat {
+      let minimum = minLength ?? defaultMinimum
+      return max(offered ?? minimum, minimum)
+    }
     switch context.containerAxis {
-    case .horizontal: return CGSize(width: along(proposal.width), height: 0)
-    case .vertical: return CGSize(width: 0, height: along(proposal.height))
-    case nil: return CGSize(width: along(proposal.width), height: along(proposal.height))
+    case .horizontal: return CGSize(width: along(proposal.width, spacing.width), height: 0)
+    case .vertical: return CGSize(width: 0, height: along(proposal.height, spacing.height))
+    case nil:
+      return CGSize(
+        width: along(proposal.width, spacing.width), height: along(proposal.height, spacing.height))
     }
   }
 }
