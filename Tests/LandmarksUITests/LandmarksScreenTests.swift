@@ -150,20 +150,3 @@ import Testing
     #expect(!host.contains(text: "Heart Rate"))
   }
 }
-
-@MainActor
-@Suite struct LandmarksPersistenceScreenTests {
-  @Test func corruptSaveFileIsReportedOnScreenAndSetAside() throws {
-    let fixture = LandmarksFixture()
-    try FileManager.default.createDirectory(
-      at: fixture.directory, withIntermediateDirectories: true)
-    try Data("{ not json".utf8).write(to: fixture.store.fileURL)
-    let model = fixture.relaunch()
-    let host = TestHost(
-      ContentView().environmentObject(model), size: CGSize(width: 1280, height: 800))
-    let warning = try #require(host.texts.first { $0.contains("could not be read") })
-    #expect(warning.contains("moved to"))
-    let files = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.path)
-    #expect(files.contains { $0.hasPrefix("state.json.corrupt-") })
-  }
-}

@@ -60,10 +60,18 @@ public final class ModelData: ObservableObject {
       }
       profile = state.profile
     case .corrupt(let aside, let message):
+      // Short enough for a terminal's two lines: the file, why, and where it went.
       storeWarning =
-        "The saved favourites and profile could not be read (\(message)); the file was "
-        + "moved to \(aside.path)."
+        "Couldn't read your saved \(store.fileURL.lastPathComponent) (\(message)).\n"
+        + "Moved it to \(Self.abbreviatingHome(aside.path))"
     }
+  }
+
+  /// `path` with the home directory written as `~`.
+  private static func abbreviatingHome(_ path: String) -> String {
+    let home = FileManager.default.homeDirectoryForCurrentUser.path
+    guard home.count > 1, path.hasPrefix(home + "/") else { return path }
+    return "~" + path.dropFirst(home.count)
   }
 
   private func persist() {

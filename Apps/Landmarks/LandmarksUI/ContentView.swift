@@ -27,7 +27,7 @@ public struct ContentView: View {
       if let warning = modelData.storeWarning {
         Text(warning)
           .foregroundColor(.orange)
-          .lineLimit(2)
+          .lineLimit(3)
       }
       TabView(selection: $selection) {
         CategoryHome()

@@ -32,7 +32,8 @@ public struct JSONFileStore<State: Codable & Sendable>: Sendable {
     case empty
     /// The saved state.
     case loaded(State)
-    /// The file could not be read; it was moved to `movedTo`.
+    /// The file did not decode; it was moved to `movedTo`. `message` says what was wrong
+    /// in a few words, such as `not valid JSON` or `expected Int at favoriteIDs[2]`.
     case corrupt(movedTo: URL, message: String)
   }
 
@@ -50,7 +51,9 @@ public struct JSONFileStore<State: Codable & Sendable>: Sendable {
           "\(fileName).corrupt-\(stamp)-\(UUID().uuidString)")
       }
       try? FileManager.default.moveItem(at: fileURL, to: aside)
-      return .corrupt(movedTo: aside, message: "\(error)")
+      return .corrupt(
+        movedTo: aside,
+        message: (error as? DecodingError)?.summary ?? error.localizedDescription)
     }
   }
 
