@@ -120,21 +120,6 @@ import Testing
     #expect((try? host.find(control: "Edit")) != nil)
   }
 
-  // L6
-  @Test func goalDateStaysWithinAYearAndTheSeasonPickerHasFourSegments() throws {
-    let fixture = LandmarksFixture()
-    let host = TestHost(ProfileHost().environmentObject(fixture.model), size: size)
-    try host.tap("Edit")
-    let picker = try host.find(control: "Seasonal Photo")
-    #expect(picker.options == ["🌷", "🌞", "🍂", "☃️"])
-    let goal = try #require(try host.find(control: "Goal Date").date)
-    let tooLate = Calendar.current.date(byAdding: .day, value: 400, to: goal)!
-    #expect(throws: InspectionError.self) { try host.setDate(tooLate, in: "Goal Date") }
-    let fine = Calendar.current.date(byAdding: .day, value: 200, to: goal)!
-    try host.setDate(fine, in: "Goal Date")
-    #expect(try host.find(control: "Goal Date").date == fine)
-  }
-
   // L7
   @Test func chevronShowsTheHikeDetailAndMetricsSwitchTheGraph() throws {
     let fixture = LandmarksFixture()
