@@ -21,6 +21,8 @@ public final class ModelData: ObservableObject {
   @Published public private(set) var storeWarning: String?
 
   private let store: LandmarksStore?
+  /// Whether saving would replace a file that could not be read (and so is not done).
+  private var keepsUnreadableFile = false
   private var isRestoring = false
 
   /// Loads the bundled data from `resources` and the saved state from `store` (nil: do
@@ -64,6 +66,12 @@ public final class ModelData: ObservableObject {
       storeWarning =
         "Couldn't read your saved \(store.fileURL.lastPathComponent) (\(message)).\n"
         + "Moved it to \(Self.abbreviatingHome(aside.path))"
+    case .unreadable(let message):
+      // Saving would replace a file that may hold the user's data: leave it alone.
+      keepsUnreadableFile = true
+      storeWarning =
+        "Couldn't read your saved \(store.fileURL.lastPathComponent) (\(message)).\n"
+        + "It was left as it is; changes will not be saved."
     }
   }
 
@@ -75,7 +83,7 @@ public final class ModelData: ObservableObject {
   }
 
   private func persist() {
-    guard let store, !isRestoring, loadError == nil else { return }
+    guard let store, !isRestoring, !keepsUnreadableFile, loadError == nil else { return }
     let state = LandmarksStore.State(
       favoriteIDs: landmarks.filter(\.isFavorite).map(\.id), profile: profile)
     do {
