@@ -45,4 +45,20 @@ import Testing
       "\(screen.joined(separator: "\n"))")
     #expect(screen.contains { $0.contains("Featured") }, "the app is still there below it")
   }
+
+  @Test func theWarningCanBeDismissedAndGivesItsRowsBack() throws {
+    let fixture = LandmarksFixture()
+    try FileManager.default.createDirectory(
+      at: fixture.directory, withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: fixture.store.fileURL)
+    let host = TestHost(ContentView().environmentObject(fixture.relaunch()))
+    let profileRow = { host.screen.firstIndex { $0.contains("User Profile") } }
+    let withWarning = try #require(profileRow())
+    #expect(host.screen.contains { $0.contains("Couldn't read your saved state.json") })
+    try host.tap("Dismiss")
+    #expect(!host.screen.contains { $0.contains("Couldn't read") }, "the warning is gone")
+    let without = try #require(profileRow())
+    #expect(without < withWarning, "the app moves up into the warning's rows")
+    #expect((try? host.find(control: "Dismiss")) == nil)
+  }
 }

@@ -75,6 +75,11 @@ public final class ModelData: ObservableObject {
     }
   }
 
+  /// Puts the store warning away once the user has read it.
+  public func dismissStoreWarning() {
+    storeWarning = nil
+  }
+
   /// `path` with the home directory written as `~`.
   private static func abbreviatingHome(_ path: String) -> String {
     let home = FileManager.default.homeDirectoryForCurrentUser.path
