@@ -106,6 +106,17 @@ public final class TestHost {
     return await settle(until: condition, maxTurns: 1)
   }
 
+  /// The window as a terminal draws it: one string per row of 8 × 16 pt cells (an
+  /// 80 × 24 screen for the default size), trailing blanks removed. Text shows only the
+  /// lines that fit its frame, so a test sees what a user can read.
+  public var screen: [String] {
+    guard let engine = graph.layoutEngine, let root = graph.root else { return [] }
+    let renderer = ElementRenderer(palette: .light, engine: engine)
+    let columns = Int((windowSize.width / renderer.cellSize.width).rounded(.down))
+    let rows = Int((windowSize.height / renderer.cellSize.height).rounded(.down))
+    return renderer.render(root, columns: columns, rows: rows).0.lines
+  }
+
   /// A deterministic text rendering of the element tree, one element a line, indented
   /// by depth.
   public var snapshot: String { root.snapshot }

@@ -120,21 +120,6 @@ import Testing
     #expect((try? host.find(control: "Edit")) != nil)
   }
 
-  // L6
-  @Test func goalDateStaysWithinAYearAndTheSeasonPickerHasFourSegments() throws {
-    let fixture = LandmarksFixture()
-    let host = TestHost(ProfileHost().environmentObject(fixture.model), size: size)
-    try host.tap("Edit")
-    let picker = try host.find(control: "Seasonal Photo")
-    #expect(picker.options == ["🌷", "🌞", "🍂", "☃️"])
-    let goal = try #require(try host.find(control: "Goal Date").date)
-    let tooLate = Calendar.current.date(byAdding: .day, value: 400, to: goal)!
-    #expect(throws: InspectionError.self) { try host.setDate(tooLate, in: "Goal Date") }
-    let fine = Calendar.current.date(byAdding: .day, value: 200, to: goal)!
-    try host.setDate(fine, in: "Goal Date")
-    #expect(try host.find(control: "Goal Date").date == fine)
-  }
-
   // L7
   @Test func chevronShowsTheHikeDetailAndMetricsSwitchTheGraph() throws {
     let fixture = LandmarksFixture()
@@ -148,22 +133,5 @@ import Testing
     #expect(host.snapshot != before, "the graph is drawn for the new metric")
     try host.tap("Graph")
     #expect(!host.contains(text: "Heart Rate"))
-  }
-}
-
-@MainActor
-@Suite struct LandmarksPersistenceScreenTests {
-  @Test func corruptSaveFileIsReportedOnScreenAndSetAside() throws {
-    let fixture = LandmarksFixture()
-    try FileManager.default.createDirectory(
-      at: fixture.directory, withIntermediateDirectories: true)
-    try Data("{ not json".utf8).write(to: fixture.store.fileURL)
-    let model = fixture.relaunch()
-    let host = TestHost(
-      ContentView().environmentObject(model), size: CGSize(width: 1280, height: 800))
-    let warning = try #require(host.texts.first { $0.contains("could not be read") })
-    #expect(warning.contains("moved to"))
-    let files = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.path)
-    #expect(files.contains { $0.hasPrefix("state.json.corrupt-") })
   }
 }

@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 
-/// Uses the real Landmarks app in tmux with the keyboard, quits it, and checks that a
-/// relaunch keeps what was changed.
+/// Uses the real Landmarks app in an 80 × 24 tmux window with the keyboard, quits it,
+/// and checks that a relaunch keeps what was changed.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Landmarks") != nil))
 struct LandmarksEndToEndTests {
   @Test func favoritesAndProfileSurviveARestart() async throws {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent(
       "landmarks-e2e-\(UUID().uuidString)")
     let command = "XDG_DATA_HOME=\(data.path) \(BuiltExecutable.path("Landmarks")!)"
-    let tmux = try Tmux(columns: 100, rows: 30)
+    let tmux = try Tmux(columns: 80, rows: 24)
     defer { tmux.kill() }
     try tmux.type(command)
     try tmux.send("Enter")

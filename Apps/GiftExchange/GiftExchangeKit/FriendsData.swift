@@ -63,6 +63,8 @@ public final class FriendsData: ObservableObject {
   public let sheetURL: URL?
   private let source: any NameFetching
   private let store: DrawStore?
+  /// Whether saving would replace a file that could not be read (and so is not done).
+  private var keepsUnreadableFile = false
   private let sampleFile: URL
   private let now: @MainActor () -> Date
   private var generator: any RandomNumberGenerator
@@ -253,11 +255,17 @@ public final class FriendsData: ObservableObject {
     case .corrupt(let aside, let message):
       storeWarning =
         "The saved draw could not be read (\(message)); the file was moved to \(aside.path)."
+    case .unreadable(let message):
+      // Saving would replace a file that may hold the draw: leave it alone.
+      keepsUnreadableFile = true
+      storeWarning =
+        "The saved draw could not be read (\(message)); it was left as it is and changes "
+        + "will not be saved."
     }
   }
 
   private func persist() {
-    guard let store else { return }
+    guard let store, !keepsUnreadableFile else { return }
     do {
       try store.save(.init(roster: roster, draw: draw, usesSampleData: usesSampleData))
     } catch {

@@ -3,8 +3,9 @@ import Foundation
 
 /// Saves what the user changes (favourites and the profile) in
 /// `$XDG_DATA_HOME/landmarks/state.json` (default `~/.local/share/landmarks/`), written
-/// atomically: a temporary file is written in full, then renamed over the old one. A
-/// file that cannot be read is moved aside, never overwritten, and reported.
+/// atomically: a temporary file is written in full and synced, then renamed over the old
+/// one. A file that does not decode is moved aside, never overwritten, and reported; one
+/// that cannot be read at all is reported and left alone.
 public struct LandmarksStore: Sendable {
   /// What is saved.
   public struct State: Codable, Equatable, Sendable {
@@ -40,7 +41,8 @@ public struct LandmarksStore: Sendable {
   /// The state file.
   public var fileURL: URL { file.fileURL }
 
-  /// What loading found: nothing saved, the state, or a corrupt file set aside.
+  /// What loading found: nothing saved, the state, a corrupt file set aside, or a file
+  /// that could not be read and was left alone.
   public typealias LoadResult = JSONFileStore<State>.LoadResult
 
   /// Reads the saved state; a corrupt file is moved aside.

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// Why a bundled data file could not be loaded. Its description names the file and,
@@ -36,28 +37,10 @@ public enum LoadError: Error, Equatable, CustomStringConvertible, Sendable {
       return try JSONDecoder().decode(T.self, from: data)
     } catch let error as DecodingError {
       throw .malformed(
-        file: name, codingPath: Self.path(of: error), message: Self.message(of: error))
+        file: name, codingPath: error.codingPathDescription, message: Self.message(of: error))
     } catch {
       throw .malformed(file: name, codingPath: "", message: "\(error)")
     }
-  }
-
-  private static func path(of error: DecodingError) -> String {
-    let context: DecodingError.Context
-    switch error {
-    case .typeMismatch(_, let found), .valueNotFound(_, let found), .dataCorrupted(let found):
-      context = found
-    case .keyNotFound(let key, let found):
-      return render(found.codingPath + [key])
-    @unknown default:
-      return ""
-    }
-    return render(context.codingPath)
-  }
-
-  private static func render(_ path: [any CodingKey]) -> String {
-    path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
-      .joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
   }
 
   private static func message(of error: DecodingError) -> String {

@@ -21,6 +21,8 @@ public final class ModelData: ObservableObject {
   @Published public private(set) var storeWarning: String?
 
   private let store: LandmarksStore?
+  /// Whether saving would replace a file that could not be read (and so is not done).
+  private var keepsUnreadableFile = false
   private var isRestoring = false
 
   /// Loads the bundled data from `resources` and the saved state from `store` (nil: do
@@ -60,14 +62,33 @@ public final class ModelData: ObservableObject {
       }
       profile = state.profile
     case .corrupt(let aside, let message):
+      // Short enough for a terminal's two lines: the file, why, and where it went.
       storeWarning =
-        "The saved favourites and profile could not be read (\(message)); the file was "
-        + "moved to \(aside.path)."
+        "Couldn't read your saved \(store.fileURL.lastPathComponent) (\(message)).\n"
+        + "Moved it to \(Self.abbreviatingHome(aside.path))"
+    case .unreadable(let message):
+      // Saving would replace a file that may hold the user's data: leave it alone.
+      keepsUnreadableFile = true
+      storeWarning =
+        "Couldn't read your saved \(store.fileURL.lastPathComponent) (\(message)).\n"
+        + "It was left as it is; changes will not be saved."
     }
   }
 
+  /// Puts the store warning away once the user has read it.
+  public func dismissStoreWarning() {
+    storeWarning = nil
+  }
+
+  /// `path` with the home directory written as `~`.
+  private static func abbreviatingHome(_ path: String) -> String {
+    let home = FileManager.default.homeDirectoryForCurrentUser.path
+    guard home.count > 1, path.hasPrefix(home + "/") else { return path }
+    return "~" + path.dropFirst(home.count)
+  }
+
   private func persist() {
-    guard let store, !isRestoring, loadError == nil else { return }
+    guard let store, !isRestoring, !keepsUnreadableFile, loadError == nil else { return }
     let state = LandmarksStore.State(
       favoriteIDs: landmarks.filter(\.isFavorite).map(\.id), profile: profile)
     do {

@@ -25,9 +25,9 @@ public struct ContentView: View {
       LoadErrorView(error: error)
     } else {
       if let warning = modelData.storeWarning {
-        Text(warning)
-          .foregroundColor(.orange)
-          .lineLimit(2)
+        StoreWarningBanner(message: warning) {
+          modelData.dismissStoreWarning()
+        }
       }
       TabView(selection: $selection) {
         CategoryHome()
