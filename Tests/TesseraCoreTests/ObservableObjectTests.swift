@@ -145,6 +145,25 @@ private struct Swapper: View {
     #expect(host.contains(text: "Reader n49"))
   }
 
+  @Test func manyMutationsInOneTurnScheduleOneUpdateByThemselves() async throws {
+    let model = Model()
+    let host = TestHost(Reader(model: model))
+    let updates = host.updateCount
+    let evaluations = host.bodyCount(of: Reader.self)
+    for index in 0..<50 { model.name = "n\(index)" }
+    // No host.update() or settle(): the graph's own scheduled update must apply the
+    // changes. It may wait out the graph's minimum interval between updates (1/60 s), so
+    // poll with a generous deadline; what is asserted is the count, not the time.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while host.updateCount == updates, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(host.updateCount == updates + 1)
+    #expect(host.bodyCount(of: Reader.self) == evaluations + 1)
+    #expect(host.contains(text: "Reader n49"))
+  }
+
   @Test func changesScheduleAnUpdateOnTheMainActor() async throws {
     let model = Model()
     let host = TestHost(Reader(model: model))
