@@ -95,7 +95,7 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   }
 
   /// Types `text` at the end of this text field's text.
-  public func type(_ text: String) throws {
+  public func type(text: String) throws {
     let current = textValue ?? ""
     try check(node.performTextChange(current + text), "type into")
   }

@@ -20,11 +20,26 @@ extension TestHost {
 
   /// The view that `.accessibilityIdentifier(identifier)` was applied to.
   public func find(identifier: String) throws -> InspectedView {
+    try first(.identifier, identifier, "accessibility identifier \"\(identifier)\"")
+  }
+
+  /// The view, of any kind, that `.accessibilityLabel(label)` was applied to: an image, a
+  /// shape, a stack. (`find(control:)` also matches a control by its visible title, and
+  /// `find(text:)` a text by what it shows.)
+  public func find(label: String) throws -> InspectedView {
+    try first(.label, label, "a view with accessibility label \"\(label)\"")
+  }
+
+  /// The view that the first accessibility modifier setting `property` to `value` was
+  /// applied to.
+  private func first(
+    _ property: AccessibilityModifier.Property, _ value: String, _ query: String
+  ) throws -> InspectedView {
     var match: ViewNode?
     ElementTree.walk(graph.root) { node in
       guard match == nil else { return false }
       if let modifier = node.primitiveModifier as? AccessibilityModifier,
-        modifier.property == .identifier, modifier.text == identifier
+        modifier.property == property, modifier.text == value
       {
         // Step down through the modifiers applied to the same view, to the view itself.
         var target = node
@@ -35,10 +50,7 @@ extension TestHost {
       }
       return true
     }
-    guard let match else {
-      throw InspectionError.notFound(
-        "accessibility identifier \"\(identifier)\"", snapshot: snapshot)
-    }
+    guard let match else { throw InspectionError.notFound(query, snapshot: snapshot) }
     return InspectedView(node: match)
   }
 
@@ -77,7 +89,10 @@ extension TestHost {
     return result
   }
 
-  /// The presentations shown now (sheets, covers, alerts), outermost first.
+  /// The presentations shown now (sheets, covers, alerts), outermost first. There is no
+  /// `present`: a view is presented the way a user presents it, by tapping the control
+  /// that sets its `isPresented` or `item` binding; `dismissPresentation()` or
+  /// `InspectedView.dismiss()` closes one as Esc would.
   public var presentations: [InspectedView] {
     findAll { ($0.node.view(as: (any PresentationElement).self) != nil) }
   }
@@ -114,7 +129,7 @@ extension TestHost {
 
   /// Types `text` at the end of the text field labelled `label`.
   public func type(_ text: String, into label: String) throws {
-    try find(control: label).type(text)
+    try find(control: label).type(text: text)
   }
 
   /// Selects the option labelled `option` in the picker labelled `label`.

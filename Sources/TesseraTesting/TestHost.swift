@@ -5,6 +5,9 @@ import TesseraTerminal
 /// label, accessibility identifier or type, tap, type, toggle, select, and read a text
 /// snapshot of what is shown.
 ///
+/// Sheets, covers and alerts are presented by tapping what presents them, as a user
+/// would, and closed with `dismissPresentation()`.
+///
 /// Every interaction applies the resulting update before it returns, so a test reads the
 /// new state on the next line:
 /// ```swift

@@ -32,6 +32,24 @@ private struct Static: View {
   var body: some View { Text("static") }
 }
 
+/// Holds a model without observing it and lends it to a `Reader`: Grace first, then a
+/// new Alan each time; it can take it back.
+private struct Lender: View {
+  @State private var model: Model?
+  let didLend: (Model) -> Void
+
+  var body: some View {
+    if let model { Reader(model: model) }
+    Button("Lend") {
+      let lent = Model()
+      lent.name = model == nil ? "Grace" : "Alan"
+      didLend(lent)
+      model = lent
+    }
+    Button("Take back") { model = nil }
+  }
+}
+
 private struct Swapper: View {
   @State private var show = true
   var body: some View {
@@ -94,25 +112,28 @@ private struct Swapper: View {
     #expect(host.bodyCount(of: Static.self) == fixed, "Static has no inputs that changed")
   }
 
-  @Test func observedObjectIsNotOwned() throws {
-    let model = Model()
-    struct Parent: View {
-      let model: Model
-      @State var show = true
-      var body: some View {
-        if show { Reader(model: model) }
-        Button("Hide reader") { show = false }
-      }
-    }
-    let host = TestHost(Parent(model: model))
-    model.name = "Grace"
-    host.update()
+  @Test func observedObjectFollowsTheInstanceItsParentPasses() throws {
+    weak var first: Model?
+    weak var second: Model?
+    let host = TestHost(
+      Lender { model in
+        if first == nil { first = model } else { second = model }
+      })
+    try host.tap("Lend")
     #expect(host.contains(text: "Reader Grace"))
-    try host.tap("Hide reader")
-    #expect(model.name == "Grace", "the object outlives the view that observed it")
-    model.name = "Alan"
+    try host.tap("Lend")
+    #expect(host.contains(text: "Reader Alan"), "a StateObject would keep showing Grace")
+    #expect(first == nil, "the graph does not keep an object its parent let go of")
+    let lender = host.bodyCount(of: Lender.self)
+    let reader = host.bodyCount(of: Reader.self)
+    second?.name = "Alan Turing"
     host.update()
-    #expect(!host.contains(text: "Reader Alan"))
+    #expect(host.contains(text: "Reader Alan Turing"))
+    #expect(host.bodyCount(of: Reader.self) == reader + 1)
+    #expect(host.bodyCount(of: Lender.self) == lender, "the lender does not observe the model")
+    try host.tap("Take back")
+    #expect(!host.contains(text: "Reader Alan Turing"))
+    #expect(second == nil, "the graph does not keep an object no view holds")
   }
 
   @Test func customObjectWillChangeDrivesUpdates() throws {
@@ -140,6 +161,25 @@ private struct Swapper: View {
     let evaluations = host.bodyCount(of: Reader.self)
     for index in 0..<50 { model.name = "n\(index)" }
     host.update()
+    #expect(host.updateCount == updates + 1)
+    #expect(host.bodyCount(of: Reader.self) == evaluations + 1)
+    #expect(host.contains(text: "Reader n49"))
+  }
+
+  @Test func manyMutationsInOneTurnScheduleOneUpdateByThemselves() async throws {
+    let model = Model()
+    let host = TestHost(Reader(model: model))
+    let updates = host.updateCount
+    let evaluations = host.bodyCount(of: Reader.self)
+    for index in 0..<50 { model.name = "n\(index)" }
+    // No host.update() or settle(): the graph's own scheduled update must apply the
+    // changes. It may wait out the graph's minimum interval between updates (1/60 s), so
+    // poll with a generous deadline; what is asserted is the count, not the time.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while host.updateCount == updates, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    for _ in 0..<20 { await Task.yield() }
     #expect(host.updateCount == updates + 1)
     #expect(host.bodyCount(of: Reader.self) == evaluations + 1)
     #expect(host.contains(text: "Reader n49"))

@@ -39,6 +39,19 @@ private struct SheetContent: View {
   }
 }
 
+/// A screen that presents the next level as a sheet and closes itself with `dismiss`.
+private struct Level: View {
+  let depth: Int
+  @Environment(\.dismiss) private var dismiss
+  @State private var showsNext = false
+  var body: some View {
+    Text("level \(depth)")
+    Button("Open \(depth + 1)") { showsNext = true }
+      .sheet(isPresented: $showsNext) { Level(depth: depth + 1) }
+    Button("Close \(depth)") { dismiss() }
+  }
+}
+
 private struct AlertDemo: View {
   @State private var showAlert = false
   @State private var log: [String] = []
@@ -101,6 +114,21 @@ private struct ModernAlertDemo: View {
     try host.tap("Open")
     try host.dismissPresentation()
     #expect(host.presentations.isEmpty)
+  }
+
+  @Test func dismissInASheetOnASheetClosesOnlyTheInnerOne() throws {
+    let host = TestHost(Level(depth: 0))
+    try host.tap("Open 1")
+    try host.tap("Open 2")
+    #expect(host.presentations.count == 2)
+    #expect(host.contains(text: "level 2"))
+    try host.tap("Close 2")
+    #expect(host.presentations.count == 1)
+    #expect(!host.contains(text: "level 2"))
+    #expect(host.contains(text: "level 1"), "the outer sheet stays")
+    try host.tap("Close 1")
+    #expect(host.presentations.isEmpty)
+    #expect(host.contains(text: "level 0"))
   }
 
   @Test func oldStyleAlertRunsTheChosenButtonAndCloses() throws {

@@ -95,6 +95,28 @@ private struct CommonSpellings: View {
   }
 }
 
+/// SwiftUI's signatures: a CGFloat font size, any shape style as foreground.
+private struct StyledTexts: View {
+  let size: CGFloat = 15
+  let fade = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+
+  var body: some View {
+    VStack {
+      Text("Sized").font(.system(size: size))
+      Text("Rounded").font(.system(size: size * 2, weight: .bold, design: .rounded))
+      Text("Faded").foregroundStyle(fade)
+      Text("Plain").foregroundStyle(.red)
+      Text("Inherited").foregroundStyle(.foreground)
+      Text("In a radial").foregroundStyle(
+        RadialGradient(colors: [.orange, .yellow], center: .center, startRadius: 0, endRadius: 9))
+      Label("Star", systemImage: "star")
+        .foregroundStyle(
+          .linearGradient(colors: [.green, .blue], startPoint: .leading, endPoint: .trailing))
+    }
+    .foregroundStyle(Color.purple)
+  }
+}
+
 @MainActor
 @Suite struct ShapesAndModifiersCompileTests {
   @Test func stacksShapesAndLayersDescribeThemselves() {
@@ -188,5 +210,19 @@ private struct CommonSpellings: View {
           LazyVStack
             Ellipse fill: foreground
         """)
+  }
+
+  @Test func fontSizesTakeCGFloatAndForegroundStyleTakesAnyShapeStyle() {
+    let snapshot = TestHost(StyledTexts()).snapshot
+    #expect(snapshot.hasPrefix("foregroundStyle(purple)\n"))
+    #expect(snapshot.contains("Text(\"Sized\") font: 15pt\n"))
+    #expect(snapshot.contains("Text(\"Rounded\") font: 30pt bold\n"))
+    #expect(snapshot.contains("Text(\"Faded\") color: red\n"), "a gradient's first colour")
+    #expect(snapshot.contains("Text(\"Plain\") color: red\n"))
+    #expect(snapshot.contains("Text(\"Inherited\")\n"), "the current style changes nothing")
+    #expect(snapshot.contains("Text(\"In a radial\") color: orange\n"))
+    #expect(
+      snapshot.contains(
+        "foregroundStyle(LinearGradient(green → blue, leading → trailing))\n      Label"))
   }
 }

@@ -23,6 +23,40 @@ private struct BranchSwitcher: View {
   }
 }
 
+/// Two view types with the same shape of state, so only their types tell them apart.
+private struct CounterA: View {
+  var label = "A"
+  @State private var count = 0
+  var body: some View {
+    Text("\(label): \(count)")
+    Button("Increment") { count += 1 }
+  }
+}
+
+private struct CounterB: View {
+  @State private var count = 0
+  var body: some View {
+    Text("B: \(count)")
+    Button("Increment") { count += 1 }
+  }
+}
+
+/// Shows CounterA or CounterB at one position, erased or in an if/else.
+private struct TypeSwitcher: View {
+  enum Mode { case anyViewTypes, anyViewSameType, ifElse }
+  let mode: Mode
+  @State private var first = true
+  var body: some View {
+    switch mode {
+    case .anyViewTypes: first ? AnyView(CounterA()) : AnyView(CounterB())
+    case .anyViewSameType: AnyView(CounterA(label: first ? "A" : "A2"))
+    case .ifElse:
+      if first { CounterA() } else { CounterB() }
+    }
+    Button("Swap") { first.toggle() }
+  }
+}
+
 private struct ExplicitID: View {
   @State private var generation = 0
   var body: some View {
@@ -64,6 +98,35 @@ private struct ReorderableList: View {
     #expect(host.contains(text: "B: 0"))
     try host.tap("Switch")
     #expect(host.contains(text: "A: 0"), "the true branch is a new view after it left the tree")
+  }
+
+  @Test func changingTheTypeInsideAnAnyViewResetsState() throws {
+    let host = TestHost(TypeSwitcher(mode: .anyViewTypes))
+    try host.tap("Increment")
+    try host.tap("Increment")
+    #expect(host.contains(text: "A: 2"))
+    try host.tap("Swap")
+    #expect(host.contains(text: "B: 0"), "a different type at the same position is a new view")
+    try host.tap("Increment")
+    try host.tap("Swap")
+    #expect(host.contains(text: "A: 0"))
+  }
+
+  @Test func theSameTypeInsideAnAnyViewKeepsState() throws {
+    let host = TestHost(TypeSwitcher(mode: .anyViewSameType))
+    try host.tap("Increment")
+    try host.tap("Swap")
+    #expect(host.contains(text: "A2: 1"), "only the type, not the erasure, decides identity")
+  }
+
+  @Test func ifElseBranchesOfDifferentTypesResetState() throws {
+    let host = TestHost(TypeSwitcher(mode: .ifElse))
+    try host.tap("Increment")
+    try host.tap("Swap")
+    #expect(host.contains(text: "B: 0"))
+    try host.tap("Increment")
+    try host.tap("Swap")
+    #expect(host.contains(text: "A: 0"))
   }
 
   @Test func changingExplicitIDResetsState() throws {

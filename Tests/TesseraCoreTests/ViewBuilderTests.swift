@@ -100,6 +100,23 @@ private struct Badge: ViewModifier {
     #expect(TestHost(Card()).snapshot == expected)
   }
 
+  @Test func concatenatedTextKeepsEachPartsStyle() {
+    let total =
+      Text("Total: ").bold() + Text("12").foregroundColor(.red) + Text(" items").italic()
+    let host = TestHost(
+      VStack {
+        total
+        (Text("a") + Text("b").bold()).foregroundColor(.blue)
+      })
+    #expect(host.contains(text: "Total: 12 items"))
+    #expect(
+      host.snapshot.contains("Text(\"Total: \" bold + \"12\" color: red + \" items\" italic)"))
+    #expect(
+      host.snapshot.contains("Text(\"a\" color: blue + \"b\" bold color: blue)"),
+      "a style applied to the whole text reaches every part")
+    #expect(TestHost(Text("x").bold() + Text("y").bold()).snapshot.contains("Text(\"xy\") bold"))
+  }
+
   @Test func iconOnlyLabelKeepsItsTitleAsAccessibilityLabel() throws {
     struct Favorite: View {
       @State var isSet = false

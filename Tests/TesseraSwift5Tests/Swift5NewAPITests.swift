@@ -64,6 +64,20 @@ final class Swift5Cells {
   }
 }
 
+/// SwiftUI's signatures from Swift 5 code: a CGFloat font size, a gradient foreground.
+struct Swift5Styles: View {
+  var size: CGFloat = 15
+  var body: some View {
+    VStack {
+      Text("Sized").font(.system(size: size, weight: .semibold, design: .serif))
+      Text("Faded").foregroundStyle(
+        LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+    }
+    .foregroundStyle(.linearGradient(colors: [.green], startPoint: .top, endPoint: .bottom))
+    .font(.system(size: size))
+  }
+}
+
 @MainActor
 @Suite struct Swift5NewAPITests {
   @Test func theNewAPIWorksFromSwift5Code() throws {
@@ -75,5 +89,8 @@ final class Swift5Cells {
     let cells = Swift5Cells()
     let cellHost = TestHost(cells.collectionView.view)
     #expect(cellHost.contains(text: "one") && cellHost.contains(text: "two"))
+    let styles = TestHost(Swift5Styles()).snapshot
+    #expect(styles.contains("Text(\"Faded\") color: red"))
+    #expect(styles.contains("Text(\"Sized\") font: 15pt"))
   }
 }

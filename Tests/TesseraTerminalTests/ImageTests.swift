@@ -94,6 +94,46 @@ import Testing
       cells.last?.style.background == .init(128, 128, 255), "transparent pixels blend with white")
   }
 
+  @Test func scaledToFitKeepsTheAspectRatioInAWideFrame() throws {
+    let bundle = try #require(Bundle(path: fixtures))
+    func pictureCells<V: View>(_ view: V) throws -> [Int] {
+      let terminal = TerminalHost(rootView: view)
+      terminal.write = { _ in }
+      terminal.resize(to: (20, 6))
+      let buffer = try #require(terminal.front)
+      return (0..<buffer.rows).flatMap { row in
+        (0..<buffer.columns).filter { buffer[$0, row].grapheme == "▀" }
+      }
+    }
+    // A square picture in a 64 × 32 point (8 × 2 cell) frame.
+    let stretched = try pictureCells(
+      Image("quadrants", bundle: bundle).resizable().frame(width: 64, height: 32))
+    let fitted = try pictureCells(
+      Image("quadrants", bundle: bundle).resizable().scaledToFit().frame(width: 64, height: 32))
+    #expect(stretched.count == 16, "stretched over the whole frame")
+    #expect(fitted.count == 8, "32 × 32 points: 4 × 2 cells")
+    #expect(Set(fitted).count == 4 && Set(fitted).isSubset(of: Set(stretched)))
+    #expect(fitted.min()! - stretched.min()! == 2, "centred in the frame")
+    let snapshot = TestHost(
+      Image("quadrants", bundle: bundle).resizable().scaledToFit().frame(width: 64, height: 32)
+    ).snapshot
+    #expect(snapshot.contains("aspectRatio(fit)\n    Image(\"quadrants\") resizable"))
+  }
+
+  @Test func aLargeImageScaleDrawsTheSameSymbolGlyph() throws {
+    func screen<V: View>(_ view: V) throws -> [String] {
+      let terminal = TerminalHost(rootView: view)
+      terminal.write = { _ in }
+      terminal.resize(to: (20, 6))
+      return try #require(terminal.front).lines
+    }
+    let large = try screen(Image(systemName: "star").imageScale(.large))
+    #expect(large.contains { $0.contains("☆") })
+    #expect(large == (try screen(Image(systemName: "star"))), "a glyph has one size")
+    let snapshot = TestHost(Image(systemName: "star").imageScale(.large)).snapshot
+    #expect(snapshot.contains("imageScale(large)\n  Image(systemName: \"star\")"))
+  }
+
   @Test func missingImageTakesNoSpaceAndIsReported() throws {
     let host = TestHost(Image("no-such-picture"))
     #expect(try #require(host.findAll(kind: "Image").first).frame.size == .zero)

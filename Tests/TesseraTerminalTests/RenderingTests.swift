@@ -1,4 +1,5 @@
 import Tessera
+import TesseraTesting
 import Testing
 
 @testable import TesseraTerminal
@@ -322,6 +323,37 @@ final class OutputLog {
     host.handle(.key(.escape))
     #expect(
       try #require(host.front).lines.contains { $0.contains("Chosen: Large") }, "Esc keeps it")
+  }
+
+  @Test func wheelInlineAndAutomaticPickersShowTheChoiceAndOpenAMenu() throws {
+    struct Screen: View {
+      let style: PickerStyleKind
+      @State var size = "Medium"
+      var body: some View {
+        let picker = Picker("Size", selection: $size) {
+          ForEach(["Small", "Medium", "Large"], id: \.self) { Text($0).tag($0) }
+        }
+        switch style {
+        case .wheel: picker.pickerStyle(.wheel)
+        case .inline: picker.pickerStyle(.inline)
+        default: picker.pickerStyle(.automatic)
+        }
+      }
+    }
+    for style in [PickerStyleKind.wheel, .inline, .automatic] {
+      let snapshot = TestHost(Screen(style: style)).snapshot
+      #expect(snapshot.hasPrefix("pickerStyle(\(style))\n  Picker(selection: Medium)\n"))
+      let host = TerminalHost(rootView: Screen(style: style))
+      host.write = { _ in }
+      host.resize(to: (40, 12))
+      let closed = try #require(host.front).lines
+      #expect(closed.contains { $0.contains("Size") && $0.hasSuffix("Medium ▾") }, "\(style)")
+      #expect(!closed.contains { $0.contains("Small") }, "\(style): only the choice shows")
+      host.handle(.key(.tab))
+      host.handle(.key(.enter))
+      let open = try #require(host.front).lines
+      #expect(open.contains { $0.contains(" Small ") } && open.contains { $0.contains(" Large ") })
+    }
   }
 }
 

@@ -22,13 +22,14 @@ struct HikeGraph: View {
     let magnitude = max(overallRange.upperBound - overallRange.lowerBound, 0.0001)
     return GeometryReader { proxy in
       HStack(alignment: .bottom, spacing: proxy.size.width / 120) {
-        ForEach(Array(data.enumerated()), id: \.offset) { _, observation in
+        ForEach(Array(data.enumerated()), id: \.offset) { index, observation in
           let range = observation[keyPath: path]
           GraphCapsule(
             color: color, height: proxy.size.height,
             fraction: max((range.upperBound - range.lowerBound) / magnitude, 0.15),
             offset: (range.lowerBound - overallRange.lowerBound) / magnitude
           )
+          .animation(.ripple(index: index), value: path)
         }
       }
       // Bars stand on the graph's bottom edge, whatever the tallest one.
@@ -41,6 +42,15 @@ struct HikeGraph: View {
     guard let low = ranges.map(\.lowerBound).min(), let high = ranges.map(\.upperBound).max()
     else { return 0..<1 }
     return low..<high
+  }
+}
+
+extension Animation {
+  /// A bouncy spring that starts a little later for each bar, so a change ripples along.
+  static func ripple(index: Int) -> Animation {
+    Animation.spring(dampingFraction: 0.5)
+      .speed(2)
+      .delay(0.03 * Double(index))
   }
 }
 

@@ -36,8 +36,19 @@ struct HikeView: View {
 
       if showDetail {
         HikeDetail(hike: hike)
+          .transition(.moveAndFade)
       }
     }
+  }
+}
+
+extension AnyTransition {
+  /// Moves in from the trailing edge while fading in; shrinks while fading out.
+  static var moveAndFade: AnyTransition {
+    .asymmetric(
+      insertion: .move(edge: .trailing).combined(with: .opacity),
+      removal: .scale.combined(with: .opacity)
+    )
   }
 }
 

@@ -7,9 +7,10 @@ extension View {
     environmentValue(\.foregroundColor, color, name: "foregroundColor")
   }
 
-  /// The colour of text and symbols in this view.
-  public func foregroundStyle(_ color: Color) -> some View {
-    environmentValue(\.foregroundColor, color, name: "foregroundColor")
+  /// The style of text and symbols in this view: a colour, or a gradient, which the
+  /// backends draw in its first colour.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(ForegroundStyleModifier(style: style))
   }
 
   /// The accent colour of controls in this view.

@@ -127,6 +127,28 @@ extension DatePicker where Label == Text {
       Text(title)
     }
   }
+
+  /// A date picker limited to dates from a lower bound on, titled by a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(title)
+    }
+  }
+
+  /// A date picker limited to dates up to an upper bound, titled by a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(title)
+    }
+  }
 }
 
 extension DatePicker: PrimitiveView, DateControl, InspectableElement {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text style: a size and a weight, chosen by role (`.title`, `.caption`) or explicitly
 /// (`.system(size:weight:)`). Terminals render size as emphasis (bold titles, dim
 /// captions); windowed backends use the point size.
@@ -110,10 +112,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A system font of a given size.
-  public static func system(size: Double, weight: Weight = .regular, design: Design = .default)
-    -> Font
-  {
-    var font = Font(style: nil, size: size, weight: weight)
+  public static func system(
+    size: CGFloat, weight: Weight = .regular, design: Design = .default
+  ) -> Font {
+    var font = Font(style: nil, size: Double(size), weight: weight)
     font.design = design
     return font
   }

@@ -78,8 +78,12 @@ public struct Text: Equatable, Sendable {
   }
   /// The text in a colour.
   public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color } }
-  /// The text in a colour.
-  public func foregroundStyle(_ color: Color) -> Text { styled { $0.color = color } }
+  /// The text in a style: a colour, or a gradient, which the backends draw in its first
+  /// colour.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    let color = style.representativeColor
+    return styled { $0.color = color ?? $0.color }
+  }
   /// The text in a fixed-width face.
   public func monospaced(_ isActive: Bool = true) -> Text {
     styled { $0.isMonospaced = isActive }

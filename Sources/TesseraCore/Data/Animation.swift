@@ -1,0 +1,86 @@
+/// How a change animates. Tessera's backends (terminal and GTK) apply changes at once: an
+/// animation is recorded with the change but not drawn.
+public struct Animation: Equatable, Sendable {
+  /// The curve's name, for backends and diagnostics.
+  public let name: String
+  /// The duration in seconds.
+  public let duration: Double
+  /// How long the animation waits before it starts, in seconds.
+  package var delay: Double = 0
+  /// How many times it runs: 1 unless repeated, nil for as long as the view is shown.
+  package var runCount: Int? = 1
+  /// Whether every other run goes backwards.
+  package var autoreverses = false
+
+  init(name: String, duration: Double) {
+    self.name = name
+    self.duration = duration
+  }
+
+  /// The default animation.
+  public static let `default` = Animation(name: "default", duration: 0.35)
+  /// Eases in and out over 0.35 s.
+  public static let easeInOut = Animation(name: "easeInOut", duration: 0.35)
+  /// Eases in over 0.35 s.
+  public static let easeIn = Animation(name: "easeIn", duration: 0.35)
+  /// Eases out over 0.35 s.
+  public static let easeOut = Animation(name: "easeOut", duration: 0.35)
+  /// Constant speed over 0.35 s.
+  public static let linear = Animation(name: "linear", duration: 0.35)
+  /// A spring.
+  public static let spring = Animation(name: "spring", duration: 0.5)
+
+  /// Eases in and out over `duration` seconds.
+  public static func easeInOut(duration: Double) -> Animation {
+    Animation(name: "easeInOut", duration: duration)
+  }
+  /// Eases in over `duration` seconds.
+  public static func easeIn(duration: Double) -> Animation {
+    Animation(name: "easeIn", duration: duration)
+  }
+  /// Eases out over `duration` seconds.
+  public static func easeOut(duration: Double) -> Animation {
+    Animation(name: "easeOut", duration: duration)
+  }
+  /// Constant speed over `duration` seconds.
+  public static func linear(duration: Double) -> Animation {
+    Animation(name: "linear", duration: duration)
+  }
+  /// A spring with the given response.
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825,
+    blendDuration: Double = 0
+  ) -> Animation {
+    Animation(name: "spring", duration: response)
+  }
+  /// The same curve, `speed` times faster.
+  public func speed(_ speed: Double) -> Animation {
+    var copy = Animation(name: name, duration: duration / max(speed, 0.001))
+    copy.delay = delay
+    copy.runCount = runCount
+    copy.autoreverses = autoreverses
+    return copy
+  }
+  /// The same curve, started after `delay` seconds.
+  public func delay(_ delay: Double) -> Animation {
+    var copy = self
+    copy.delay = delay
+    return copy
+  }
+  /// The same curve, run `repeatCount` times (backwards every other time when
+  /// `autoreverses`).
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+    var copy = self
+    copy.runCount = repeatCount
+    copy.autoreverses = autoreverses
+    return copy
+  }
+  /// The same curve, run for as long as the view is shown (backwards every other time
+  /// when `autoreverses`).
+  public func repeatForever(autoreverses: Bool = true) -> Animation {
+    var copy = self
+    copy.runCount = nil
+    copy.autoreverses = autoreverses
+    return copy
+  }
+}

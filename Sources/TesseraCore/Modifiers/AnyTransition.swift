@@ -1,0 +1,66 @@
+import Foundation
+
+/// How a view enters and leaves the tree when a change inserts or removes it, set with
+/// `.transition(_:)`. Tessera's backends insert and remove views at once, so a transition
+/// is recorded but not drawn.
+public struct AnyTransition: Sendable {
+  /// What the transition does, for backends that draw it.
+  package indirect enum Effect: Equatable, Sendable {
+    case identity
+    case opacity
+    case scale(CGFloat, anchor: UnitPoint)
+    case move(Edge)
+    case offset(CGSize)
+    case slide
+    case asymmetric(insertion: Effect, removal: Effect)
+    case combined(Effect, Effect)
+    case animated(Effect, Animation?)
+  }
+
+  /// What the transition does.
+  package let effect: Effect
+
+  package init(_ effect: Effect) { self.effect = effect }
+
+  /// No change: the view is simply inserted or removed.
+  public static let identity = AnyTransition(.identity)
+  /// Fades the view in on insertion and out on removal.
+  public static let opacity = AnyTransition(.opacity)
+  /// Grows the view from nothing on insertion and shrinks it on removal.
+  public static let scale = AnyTransition(.scale(0, anchor: .center))
+  /// Slides the view in from the leading edge and out toward the trailing edge.
+  public static let slide = AnyTransition(.slide)
+
+  /// Scales the view from `scale` on insertion and to it on removal, about `anchor`.
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition(.scale(scale, anchor: anchor))
+  }
+
+  /// Moves the view in from `edge` on insertion and out toward it on removal.
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
+
+  /// Moves the view in from `offset` on insertion and out to it on removal.
+  public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(.offset(offset)) }
+
+  /// Moves the view in from an offset of `x`, `y` on insertion and out to it on removal.
+  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+    offset(CGSize(width: x, height: y))
+  }
+
+  /// One transition for insertion and another for removal.
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition)
+    -> AnyTransition
+  {
+    AnyTransition(.asymmetric(insertion: insertion.effect, removal: removal.effect))
+  }
+
+  /// This transition and `other` at the same time.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(.combined(effect, other.effect))
+  }
+
+  /// This transition, run with `animation`.
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    AnyTransition(.animated(effect, animation))
+  }
+}
