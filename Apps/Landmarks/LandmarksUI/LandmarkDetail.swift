@@ -30,7 +30,10 @@ struct LandmarkDetail: View {
           }
 
           HStack {
+            // The park's name first: a stack offers each text an even share before the
+            // spacer, which would cut a long name short in a proportional font.
             Text(landmark.park)
+              .layoutPriority(1)
             Spacer()
             Text(landmark.state)
           }
