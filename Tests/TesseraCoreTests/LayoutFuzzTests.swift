@@ -55,7 +55,7 @@ struct ViewTreeGenerator {
   }
 
   private mutating func leaf() -> AnyView {
-    switch random.int(0...3) {
+    switch random.int(0...4) {
     case 0:
       let count = random.int(0...6)
       let words = (0..<count).map { _ in random.pick(Self.words) }
@@ -63,6 +63,8 @@ struct ViewTreeGenerator {
       return random.oneIn(3) ? AnyView(text.lineLimit(random.int(1...2))) : AnyView(text)
     case 1:
       return random.oneIn(2) ? AnyView(Spacer()) : AnyView(Spacer(minLength: random.points(0...40)))
+    case 2:
+      return AnyView(Divider())
     default:
       return AnyView(random.pick(Self.colors))
     }
@@ -72,7 +74,7 @@ struct ViewTreeGenerator {
     let children = (0..<random.int(1...4)).map { _ in view(depth: depth - 1) }
     let spacing: CGFloat? = random.oneIn(2) ? nil : random.points(0...12)
     let content = ForEach(0..<children.count) { children[$0] }
-    switch random.int(0...2) {
+    switch random.int(0...7) {
     case 0:
       let alignment = random.pick([
         VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline,
@@ -81,14 +83,31 @@ struct ViewTreeGenerator {
     case 1:
       let alignment = random.pick([HorizontalAlignment.leading, .center, .trailing])
       return AnyView(VStack(alignment: alignment, spacing: spacing) { content })
-    default:
+    case 2:
       return AnyView(ZStack(alignment: random.pick(Self.alignments)) { content })
+    case 3:
+      let axes: Axis.Set = random.pick([.vertical, .horizontal, [.vertical, .horizontal]])
+      return AnyView(ScrollView(axes) { VStack { content } })
+    case 4:
+      return AnyView(GeometryReader { _ in VStack { content } })
+    case 5:
+      return AnyView(
+        random.oneIn(2)
+          ? AnyView(ScrollView { LazyVStack(spacing: spacing) { content } })
+          : AnyView(ScrollView(.horizontal) { LazyHStack(spacing: spacing) { content } }))
+    case 6:
+      return AnyView(FlowLayout(spacing: spacing ?? 4) { content })
+    default:
+      return AnyView(
+        random.oneIn(2)
+          ? AnyView(AnyLayout(HStackLayout(spacing: spacing)) { content })
+          : AnyView(AnyLayout(VStackLayout(spacing: spacing)) { content }))
     }
   }
 
   private mutating func modified(depth: Int) -> AnyView {
     let base = view(depth: depth - 1)
-    switch random.int(0...8) {
+    switch random.int(0...10) {
     case 0:
       let edges = random.pick([Edge.Set.all, .horizontal, .vertical, .top, .leading])
       return AnyView(base.padding(edges, random.points(-20...30)))
@@ -116,6 +135,15 @@ struct ViewTreeGenerator {
       return AnyView(base.background(leaf(), alignment: random.pick(Self.alignments)))
     case 7:
       return AnyView(base.offset(x: random.points(-50...50), y: random.points(-50...50)))
+    case 8:
+      return AnyView(base.position(x: random.points(-20...300), y: random.points(-20...200)))
+    case 9:
+      // A guide somewhere within the view: stacks around it line it up with its siblings.
+      let fraction = random.points(0...4) / 4
+      return AnyView(
+        random.oneIn(2)
+          ? AnyView(base.alignmentGuide(.leading) { $0.width * fraction })
+          : AnyView(base.alignmentGuide(VerticalAlignment.center) { $0.height * fraction }))
     default:
       return AnyView(base.layoutPriority(Double(random.int(-1...2))))
     }
@@ -162,19 +190,32 @@ struct ViewTreeGenerator {
     }
     let description = element.description
     for (index, child) in element.children.enumerated() {
-      let contains = !mayOverflow(description, childIndex: index)
+      // An alignment guide inside the child may line it up outside: a frame or stack
+      // aligns the guide the child passes up, not its edges, as SwiftUI does.
+      let contains = !mayOverflow(description, childIndex: index) && !setsAGuide(child)
       check(child, parent: (frame, contains), into: &problems)
     }
   }
 
+  /// Whether `element` or a view inside it has an `alignmentGuide`.
+  private static func setsAGuide(_ element: InspectedView) -> Bool {
+    element.description.hasPrefix("alignmentGuide(") || element.children.contains(where: setsAGuide)
+  }
+
   /// Whether an element described by `description` may leave its child (the one at
   /// `childIndex`) outside its frame, as SwiftUI does: an offset or position moves it, a
-  /// negative padding shrinks the frame under it, a scroll view scrolls it, a fixed
+  /// scroll view, lazy stack, geometry reader or custom layout places it freely, a
+  /// negative padding shrinks the frame under it, a fixed
   /// size or aspect ratio may exceed what it was offered, a frame with bounds keeps
   /// its size when the child refuses it, and an overlay or background sizes its
   /// decoration (the second child) by the content.
   private static func mayOverflow(_ description: String, childIndex: Int) -> Bool {
-    let moving = ["offset(", "position(", "ScrollView"]
+    // Scroll views and lazy stacks scroll their content; a geometry reader and a custom
+    // layout place it as their code says, not within themselves.
+    let moving = [
+      "offset(", "position(", "ScrollView", "LazyVStack", "LazyHStack", "GeometryReader",
+      "FlowLayout",
+    ]
     if moving.contains(where: description.hasPrefix) { return true }
     if description.hasPrefix("padding"), description.contains("-") { return true }
     if description.hasPrefix("overlay") || description.hasPrefix("background") {
