@@ -94,6 +94,10 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try check(node.performToggle(), "toggle")
   }
 
+  /// Types `text` into this text field: the earlier spelling of `type(text:)`.
+  @available(*, deprecated, renamed: "type(text:)")
+  public func type(_ text: String) throws { try type(text: text) }
+
   /// Types `text` at the end of this text field's text.
   public func type(text: String) throws {
     let current = textValue ?? ""

@@ -59,6 +59,9 @@ public final class TestHost {
   /// How many updates have run (the first render counts as one).
   public var updateCount: Int { graph.updateCount }
 
+  /// Whether the graph has an update scheduled or changes waiting for one.
+  package var hasPendingUpdate: Bool { graph.hasPendingUpdate }
+
   /// How many times the `body` of views of type `type` has been evaluated.
   public func bodyCount<V>(of type: V.Type) -> Int { graph.bodyEvaluations(of: type) }
 

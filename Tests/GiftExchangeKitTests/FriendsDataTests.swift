@@ -256,6 +256,24 @@ struct FriendsDataTests {
     #expect(saved.draw.giftCount == 7)
   }
 
+  @Test func aSaveThatCannotBeReadIsKeptAndNotOverwritten() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = DrawStore(directory: directory)
+    // A link to a directory exists and cannot be read, whoever runs the test.
+    let target = directory.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: store.fileURL, withDestinationURL: target)
+    let model = FriendsData(store: store, generator: SplitMix64(seed: 13))
+    let warning = try #require(model.storeWarning)
+    #expect(warning.contains("will not be saved"))
+    model.drawNext()
+    model.confirm()
+    #expect(model.giftCount == 7, "the draw goes on")
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: store.fileURL.path)
+    #expect(link == target.path, "the saved file was left as it is")
+  }
+
   @Test func aFailedSaveIsReportedNotFatal() throws {
     let root = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -99,6 +99,9 @@ extension AnyTransition {
       .identity, .opacity, .scale, .slide, .move(edge: .bottom), .offset(x: 4),
       .opacity.animation(.easeIn),
     ]
-    #expect(transitions.count == 7)
+    #expect(
+      Set(transitions.map { String(describing: $0.effect) }).count == transitions.count,
+      "each transition says what it does")
+    #expect(AnyTransition.opacity.combined(with: .slide).effect == .combined(.opacity, .slide))
   }
 }

@@ -61,7 +61,32 @@ private final class AppearanceLog {
     #expect(log.entries == ["appeared", "appeared"])
   }
 
-  // SwiftUI: a modifier on one view (even one whose body has several) stays one modifier.
+  // SwiftUI: a custom ViewModifier on a Group is one modifier, with one body and one
+  // @State, around all the group's views.
+  @Test func aCustomModifierOnAGroupIsOneModifierWithOneState() throws {
+    struct Tally: ViewModifier {
+      @State private var count = 0
+      func body(content: Content) -> some View {
+        VStack {
+          content
+          Button("Add") { count += 1 }
+          Text("count \(count)")
+        }
+      }
+    }
+    let host = TestHost(
+      Group {
+        Text("a")
+        Text("b")
+      }
+      .modifier(Tally()))
+    #expect(host.snapshot.components(separatedBy: "count 0").count == 2, "one tally")
+    try host.tap("Add")
+    #expect(host.contains(text: "count 1"))
+    #expect(host.contains(text: "a") && host.contains(text: "b"))
+  }
+
+  // SwiftUI: a modifier on one view (a stack of several) stays one modifier.
   @Test func aModifierOnOneViewIsAppliedOnce() {
     let log = AppearanceLog()
     _ = TestHost(

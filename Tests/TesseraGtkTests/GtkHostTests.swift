@@ -136,6 +136,14 @@
       #expect(!host.shownTexts.contains("Go on?"))
       #expect(host.shownTexts.contains("Tapped 1 times"), "the click under the alert was blocked")
 
+      // Esc in an alert's window answers with its cancel button, as in the terminal.
+      try await click("Ask")
+      #expect(await pump { host.shownTexts.contains("Go on?") })
+      let alert = try #require(host.shownWidgets().first { $0.text == "Go on?" })
+      try server.xdotool(["key", "--window", "\(alert.windowID)", "Escape"])
+      #expect(await pump { host.shownTexts.contains("Answer: no") })
+      #expect(!host.shownTexts.contains("Go on?"))
+
       // The window as GTK draws it is not blank.
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "tessera-gtk-tests")

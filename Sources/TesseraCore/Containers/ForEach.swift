@@ -43,17 +43,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    var seen = Set<ID>()
+    var seen = Set<AnyHashable>()
     for element in data {
-      let id = idOf(element)
-      let view = content(element)
-      if seen.insert(id).inserted {
-        children.append(view, key: ChildKey(.id(AnyHashable(id)), for: view))
-      } else {
-        // SwiftUI leaves duplicates undefined; keep them visible but without state identity.
-        Diagnostics.warnOnce("ForEach: the ID \(id) occurs more than once; views will be unstable")
-        children.append(view, key: ChildKey(.index(children.entries.count), for: view))
-      }
+      children.append(content(element), id: AnyHashable(idOf(element)), seen: &seen)
     }
   }
 }

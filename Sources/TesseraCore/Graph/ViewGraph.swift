@@ -108,6 +108,10 @@ package final class ViewGraph {
     scheduleUpdate()
   }
 
+  /// Whether an update is waiting to run or has work to do (changed nodes, lifecycle
+  /// actions).
+  package var hasPendingUpdate: Bool { isUpdateScheduled || needsUpdate || hasLifecycleWork }
+
   /// Applies all pending changes now. Does nothing when nothing changed.
   package func update() {
     isUpdateScheduled = false

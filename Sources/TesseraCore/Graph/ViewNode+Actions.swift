@@ -31,6 +31,27 @@ extension ViewNode {
     return .performed
   }
 
+  /// Cancels the presentation this node is the root of, as Esc or a window's close button
+  /// would: an alert through its cancel button (whose action runs) when it has one, any
+  /// other presentation by dismissing it.
+  package func cancelPresentation() {
+    guard let presentation = view(as: (any PresentationElement).self) else { return }
+    var cancel: ViewNode?
+    if presentation.presentationKind == .alert {
+      ElementTree.walk(self) { node in
+        if cancel == nil, node.view(as: (any ActionControl).self)?.buttonRole == .cancel {
+          cancel = node
+        }
+        return cancel == nil
+      }
+    }
+    if let cancel {
+      _ = cancel.performAction()
+    } else {
+      presentation.dismissPresentation()
+    }
+  }
+
   /// Flips the toggle this node shows.
   package func performToggle() -> ActionOutcome {
     guard let control = self.view(as: (any ToggleControl).self) else { return .notApplicable }

@@ -26,19 +26,25 @@ extension ModifiedContent: PrimitiveView, ModifiedView
 where Content: View, Modifier: ViewModifier {
   package var primitiveModifier: (any PrimitiveModifier)? {
     // Spread over several views, the modifier is on each of them, not here.
-    content is any MultipleViews ? nil : modifier as? any PrimitiveModifier
+    spreadsOverViews ? nil : modifier as? any PrimitiveModifier
+  }
+
+  /// Whether a built-in modifier applies to each view its content stands for: as in
+  /// SwiftUI, a modifier on a `ForEach`, a `Group` or a tuple of views applies to each of
+  /// them (`ForEach(bars) { Capsule() }.offset(y: 4)` moves every bar, and a stack still
+  /// lays the bars out one beside the other). A custom `ViewModifier` is one modifier,
+  /// with one `body` and one set of `@State`, around all of them.
+  private var spreadsOverViews: Bool {
+    content is any MultipleViews && modifier is any PrimitiveModifier
   }
 
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    if content is any MultipleViews {
-      // As in SwiftUI, a modifier on a ForEach, a Group or a tuple of views applies to each
-      // of its views: `ForEach(bars) { Capsule() }.offset(y: 4)` moves every bar, and a
-      // stack still lays the bars out one beside the other.
-      let rows = LazyRows.of(content)
+    if spreadsOverViews {
+      let rows = lazyRows
+      var seen = Set<AnyHashable>()
       for index in 0..<rows.count {
         let row = rows.row(index)
-        let view = Self.applying(modifier, to: row.view)
-        children.append(view, key: ChildKey(.id(row.id), for: view))
+        children.append(row.view, id: row.id, seen: &seen)
       }
     } else if let primitive = modifier as? any PrimitiveModifier {
       children.append(content, key: ChildKey(.single, for: content))
@@ -51,11 +57,6 @@ where Content: View, Modifier: ViewModifier {
       }
       children.append(body, key: ChildKey(.single, for: body))
     }
-  }
-
-  /// `view` with `modifier` applied.
-  static func applying<V: View>(_ modifier: Modifier, to view: V) -> any View {
-    ModifiedContent<V, Modifier>(content: view, modifier: modifier)
   }
 }
 

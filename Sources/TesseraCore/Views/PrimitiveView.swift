@@ -23,6 +23,18 @@ package struct ChildList {
   package mutating func append(_ view: any View, key: ChildKey) {
     entries.append((key, view))
   }
+
+  /// Adds a child identified by `id` (a `ForEach` element's), unless an earlier child
+  /// had that id: SwiftUI leaves duplicates undefined, so the child is kept visible under
+  /// its position instead, without state identity, and a warning says so once.
+  package mutating func append(_ view: any View, id: AnyHashable, seen: inout Set<AnyHashable>) {
+    if seen.insert(id).inserted {
+      append(view, key: ChildKey(.id(id), for: view))
+    } else {
+      Diagnostics.warnOnce("ForEach: the ID \(id) occurs more than once; views will be unstable")
+      append(view, key: ChildKey(.index(entries.count), for: view))
+    }
+  }
 }
 
 /// The structural identity of a child among its siblings: where it sits (or its explicit

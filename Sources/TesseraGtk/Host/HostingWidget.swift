@@ -59,7 +59,7 @@
       guard graph.windowSize.width > 0 else { return }
       var findings = renderer.render(graph.root)
       // Without a compositor GTK sometimes leaves parts of the window stale when a
-      // canvas is laid over them (an alert's dimming over the tab bar): repaint it all.
+      // canvas is laid over them (a cover over the tab bar): repaint it all.
       gtk_widget_queue_draw(canvas.widget)
       let dark = findings.preferredColorScheme == .dark
       if dark != isDark {

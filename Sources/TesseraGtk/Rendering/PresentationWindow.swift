@@ -17,16 +17,14 @@
     var onCloseRequest: () -> Void = {}
     private var size = CGSize.zero
 
-    /// A window for a presentation of `kind` (an alert is a small dialog, a sheet a
-    /// window as large as its presenter).
-    init(isAlert: Bool) {
+    /// A window for a presentation, sized when it is shown.
+    init() {
       window = gtk_window_new()
       g_object_ref_sink(window.object)
       canvas = Canvas(clips: true)
       gtk_window_set_modal(window.cast(), 1)
       gtk_window_set_resizable(window.cast(), 0)
       gtk_window_set_child(window.cast(), canvas.widget)
-      gtk_widget_add_css_class(window, isAlert ? "tessera-alert-window" : "tessera-sheet-window")
       Signals.connectCloseRequest(UnsafeMutableRawPointer(window)) { [weak self] in
         self?.onCloseRequest()
       }

@@ -55,8 +55,8 @@
     /// The canvas the element's children go into, for scrollers, presentations and
     /// windows.
     let canvas: Canvas?
-    /// A widget of the renderer's own that goes with this one: an alert's box behind its
-    /// content, a date picker's calendar.
+    /// A widget of the renderer's own that goes with this one: a navigation bar's large
+    /// title, a date picker's calendar.
     /// The record owns a reference to it (see `adopt(part:)`).
     private(set) var part: Widget?
     /// The modal window a sheet or an alert is shown in.

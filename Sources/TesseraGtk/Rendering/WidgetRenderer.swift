@@ -26,7 +26,8 @@
     private(set) var records: [RecordKey: WidgetRecord] = [:]
 
     /// Which record of a node: the widget showing it, or the button that makes a row of
-    /// a list with a selection clickable when the row is itself a label or a picture.
+    /// a list with a selection clickable when the row is drawn by a widget of another
+    /// kind (a label, a picture, a switch).
     struct RecordKey: Hashable {
       /// The node.
       var node: ObjectIdentifier
@@ -54,7 +55,8 @@
     private struct Pass {
       var seen: Set<RecordKey> = []
       var previous: [ObjectIdentifier: Widget] = [:]
-      var presentations: [ViewNode] = []
+      /// The presentations found, each with the canvas of the view that presents it.
+      var presentations: [(node: ViewNode, presenter: Canvas)] = []
       var findings = Findings()
     }
 
@@ -73,7 +75,8 @@
       // inside one come after it.
       var index = 0
       while index < pass.presentations.count {
-        present(pass.presentations[index], pass: &pass)
+        let found = pass.presentations[index]
+        present(found.node, over: found.presenter, pass: &pass)
         index += 1
       }
       for (id, record) in records where !pass.seen.contains(id) {
@@ -110,7 +113,7 @@
 
     private func visit(_ node: ViewNode, in surroundings: Surroundings, pass: inout Pass) {
       if node.view(as: (any PresentationElement).self) != nil {
-        pass.presentations.append(node)
+        pass.presentations.append((node, surroundings.canvas))
         return
       }
       guard !node.concealsContent else { return }
@@ -129,11 +132,12 @@
       }
       let kind = kind(of: node)
       if kind != .button, node.selectableRow != nil {
-        // A row that is itself a text or a picture: a button under it takes the clicks
-        // and shows the selection.
-        show(
+        // A row drawn by a widget of another kind (a text, a picture, a toggle): a button
+        // under it takes the clicks and shows the selection.
+        let row = show(
           node, kind: .button, frame: node.frame, in: inner.canvas, origin: inner.origin,
           effects: inner.effects, isRowButton: true, pass: &pass)
+        applyEffects(row, node: node, opacity: inner.opacity, shadow: nil)
       }
       if let kind {
         let record = show(
@@ -161,10 +165,10 @@
       }
     }
 
-    private func present(_ node: ViewNode, pass: inout Pass) {
+    private func present(_ node: ViewNode, over presenter: Canvas, pass: inout Pass) {
       guard let presentation = node.view(as: (any PresentationElement).self) else { return }
       guard presentation.presentationKind == .fullScreenCover else {
-        presentInWindow(node, presentation: presentation, pass: &pass)
+        presentInWindow(node, presentation: presentation, over: presenter, pass: &pass)
         return
       }
       // A cover hides the whole window, in a canvas over it.
@@ -178,10 +182,12 @@
       }
     }
 
-    /// Shows a sheet or an alert in a modal window of its own: a sheet as large as the
-    /// window it is presented over, an alert as a dialog around its content.
+    /// Shows a sheet or an alert in a modal window of its own, over the window of
+    /// `presenter` (the app's, or a sheet's for one presented from a sheet): a sheet as
+    /// large as the app's window, an alert as a dialog around its content.
     private func presentInWindow(
-      _ node: ViewNode, presentation: any PresentationElement, pass: inout Pass
+      _ node: ViewNode, presentation: any PresentationElement, over presenter: Canvas,
+      pass: inout Pass
     ) {
       let id = RecordKey(node)
       var record = records[id]
@@ -190,7 +196,7 @@
         record = nil
       }
       let current =
-        record ?? makeWindow(for: node, isAlert: presentation.presentationKind == .alert)
+        record ?? makeWindow(for: node)
       records[id] = current
       pass.seen.insert(id)
       pass.findings.widgetCount += 1
@@ -201,23 +207,21 @@
       if presentation.presentationKind == .alert, let content = node.children.first {
         frame = content.frame.insetBy(dx: -20, dy: -16)
       }
-      window.show(over: root.widget, size: frame.size)
+      window.show(over: presenter.widget, size: frame.size)
       pass.findings.windows.append(window)
       for child in node.children {
         visit(child, in: Surroundings(canvas: canvas, origin: frame.origin), pass: &pass)
       }
     }
 
-    private func makeWindow(for node: ViewNode, isAlert: Bool) -> WidgetRecord {
-      let window = PresentationWindow(isAlert: isAlert)
+    private func makeWindow(for node: ViewNode) -> WidgetRecord {
+      let window = PresentationWindow()
       let record = WidgetRecord(
         node: node, kind: .window, widget: window.canvas.widget, canvas: window.canvas)
       record.presentationWindow = window
       window.onCloseRequest = { [weak self, weak record] in
-        guard let node = record?.node,
-          let presentation = node.view(as: (any PresentationElement).self)
-        else { return }
-        presentation.dismissPresentation()
+        // As Esc in the terminal: an alert's cancel button runs, a sheet is dismissed.
+        record?.node?.cancelPresentation()
         self?.didAct()
       }
       return record

@@ -266,16 +266,8 @@ extension TerminalHost {
   /// Esc: closes the innermost presentation (through its cancel button when an alert has
   /// one), else goes back one page in the innermost navigation stack shown.
   private func goBack(from inputRoot: ViewNode) {
-    if let presentation = inputRoot.view(as: (any PresentationElement).self) {
-      if presentation.presentationKind == .alert,
-        let cancel = FocusNavigator.focusables(in: inputRoot).first(where: {
-          $0.view(as: (any ActionControl).self)?.buttonRole == .cancel
-        })
-      {
-        _ = cancel.performAction()
-      } else {
-        presentation.dismissPresentation()
-      }
+    if inputRoot.view(as: (any PresentationElement).self) != nil {
+      inputRoot.cancelPresentation()
       focused = nil
       return
     }

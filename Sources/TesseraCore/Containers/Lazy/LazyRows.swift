@@ -98,4 +98,8 @@ extension ModifiedContent: LazyRowSource where Content: View, Modifier: ViewModi
       return (Self.applying(modifier, to: row.view), row.id)
     }
   }
+
+  private static func applying<V: View>(_ modifier: Modifier, to view: V) -> any View {
+    ModifiedContent<V, Modifier>(content: view, modifier: modifier)
+  }
 }
