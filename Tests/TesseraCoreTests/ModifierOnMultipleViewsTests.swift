@@ -61,6 +61,26 @@ private final class AppearanceLog {
     #expect(log.entries == ["appeared", "appeared"])
   }
 
+  // SwiftUI: a TabView's tabs are the views its content lists, through a ForEach and
+  // through a Group with a modifier on it (each tab gets the modifier).
+  @Test func tabsInsideAModifiedGroupAreTabsOfTheirOwn() throws {
+    let host = TestHost(
+      TabView {
+        ForEach(["One", "Two"], id: \.self) { name in
+          Text("page \(name)").tabItem { Label(name, systemImage: "star") }
+        }
+        Group {
+          Text("page Three").tabItem { Label("Three", systemImage: "star") }
+          Text("page Four").tabItem { Label("Four", systemImage: "star") }
+        }
+        .foregroundColor(.red)
+      })
+    try host.tap("Four")
+    #expect(host.contains(text: "page Four"))
+    #expect(!host.contains(text: "page One"))
+    #expect(host.snapshot.contains("foregroundColor(Optional(red))"), "the group's modifier")
+  }
+
   // SwiftUI: a custom ViewModifier on a Group is one modifier, with one body and one
   // @State, around all the group's views.
   @Test func aCustomModifierOnAGroupIsOneModifierWithOneState() throws {

@@ -1,6 +1,7 @@
 /// Splits a view value into the views it lists, without rendering it: a tuple into its
 /// elements, a `ForEach` into one view per element, a `Group` into its content, an
-/// `if` into the branch taken. Containers that treat each listed view as an item of their
+/// `if` into the branch taken, a built-in modifier on several views into each view
+/// modified. Containers that treat each listed view as an item of their
 /// own (the tabs of a `TabView`) use it. A view of your own counts as one view.
 @MainActor
 package enum ViewList {
@@ -20,8 +21,10 @@ package enum ViewList {
   }
 
   private static func collect(_ view: any View, path: [AnyHashable], into result: inout [Item]) {
-    if let list = view as? any ListableView {
-      for (index, entry) in list.listedViews.enumerated() {
+    let listed =
+      (view as? any ListableView)?.listedViews ?? (view as? any SpreadableView)?.spreadViews
+    if let listed {
+      for (index, entry) in listed.enumerated() {
         collect(entry.view, path: path + [entry.id ?? AnyHashable(index)], into: &result)
       }
     } else {

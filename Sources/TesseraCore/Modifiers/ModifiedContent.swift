@@ -34,7 +34,7 @@ where Content: View, Modifier: ViewModifier {
   /// them (`ForEach(bars) { Capsule() }.offset(y: 4)` moves every bar, and a stack still
   /// lays the bars out one beside the other). A custom `ViewModifier` is one modifier,
   /// with one `body` and one set of `@State`, around all of them.
-  private var spreadsOverViews: Bool {
+  package var spreadsOverViews: Bool {
     content is any MultipleViews && modifier is any PrimitiveModifier
   }
 
@@ -58,6 +58,27 @@ where Content: View, Modifier: ViewModifier {
       children.append(body, key: ChildKey(.single, for: body))
     }
   }
+}
+
+extension ModifiedContent: SpreadableView where Content: View, Modifier: ViewModifier {
+  package var spreadViews: [(view: any View, id: AnyHashable?)]? {
+    guard spreadsOverViews else { return nil }
+    let rows = lazyRows
+    return (0..<rows.count).map { index in
+      let row = rows.row(index)
+      return (row.view, row.id)
+    }
+  }
+}
+
+/// A modified view that may stand for several views, each modified (see
+/// `ModifiedContent.spreadsOverViews`): containers that list views (`ViewList`) look
+/// through it.
+@MainActor
+package protocol SpreadableView {
+  /// The views, each with the modifier applied and its id; nil when the modifier is on
+  /// one view.
+  var spreadViews: [(view: any View, id: AnyHashable?)]? { get }
 }
 
 /// A view that stands for several views side by side (a `ForEach`, a `Group`, a tuple
