@@ -175,6 +175,14 @@
       #expect(!isGreen(wedge.frame.minX + 3, wedge.frame.minY + 3), "beside the tip")
       #expect(!isGreen(wedge.frame.maxX - 3, wedge.frame.minY + 3), "beside the tip")
 
+      // A grayscale filter turns the red square grey.
+      let square = try #require(
+        host.shownWidgets().last { $0.type == "GtkDrawingArea" && abs($0.frame.width - 30) < 1 })
+      let grey = picture.pixel(x: Int(square.frame.midX), y: Int(square.frame.midY)).rgb
+      #expect(
+        abs(Int(grey.red) - Int(grey.green)) < 12 && abs(Int(grey.green) - Int(grey.blue)) < 12,
+        "grey, not red: \(grey)")
+
       // Resizing the window lays the tree out again in the new size.
       try server.xdotool(["windowsize", window, "500", "700"])
       #expect(await pump { host.graph.windowSize == CGSize(width: 500, height: 700) })

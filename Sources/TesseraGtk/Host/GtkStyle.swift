@@ -80,6 +80,14 @@
           "box-shadow: \(x)px \(y)px \(blur)px alpha(\(color.hex), \(Double(alpha) / 100));")
     }
 
+    /// A CSS class that draws a widget through `filters` (CSS filter functions, applied
+    /// in order); made on first use.
+    @MainActor static func filterClass(_ filters: [String]) -> String {
+      let value = filters.joined(separator: " ")
+      let name = value.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+      return cssClass(named: "tessera-filter-\(name)", declarations: "filter: \(value);")
+    }
+
     /// The class `name` with `declarations`, added to the window's CSS the first time.
     @MainActor private static func cssClass(named name: String, declarations: String) -> String {
       guard rules[name] == nil else { return name }

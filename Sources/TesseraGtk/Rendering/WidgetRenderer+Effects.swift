@@ -6,36 +6,53 @@
   extension WidgetRenderer {
     /// Applies the visual effects around `node` that GTK shows through CSS on its widget:
     /// the opacity (the product of the `opacity` modifiers above it, up to the canvas it
-    /// is in) and, for pictures and fills, rounded corners (a `clipShape`/`cornerRadius`,
-    /// or the shape's own) and the `shadow` above it, which follows those corners.
+    /// is in), the colour filters above it (`grayscale`, `hueRotation`, as CSS `filter`
+    /// functions, innermost first) and, for pictures and fills, rounded corners (a
+    /// `clipShape`/`cornerRadius`, or the shape's own) and the `shadow` above it, which
+    /// follows those corners.
     func applyEffects(
-      _ record: WidgetRecord, node: ViewNode, opacity: Double, shadow: ShadowModifier?
+      _ record: WidgetRecord, node: ViewNode, opacity: Double, shadow: ShadowModifier?,
+      filters: [String] = []
     ) {
       gtk_widget_set_opacity(record.widget, opacity)
-      guard record.kind == .picture || record.kind == .paint else { return }
-      let clip = node.enclosingModifiers.lazy.compactMap { $0 as? any ClipOutline }.first
-      let outline =
-        clip?.clipOutline ?? node.view(as: (any ShapePainting).self)?.paint.outline ?? .rectangle
-      let radius: Int
-      switch outline {
-      case .ellipse, .capsule:
-        radius = Int((min(node.frame.width, node.frame.height) / 2).rounded())
-      case .roundedRectangle(let cornerRadius): radius = Int(cornerRadius.rounded())
-      case .rectangle, .path: radius = 0
+      var classes = filters.isEmpty ? [] : [GtkStyle.filterClass(filters)]
+      var clips = false
+      if record.kind == .picture || record.kind == .paint {
+        let clip = node.enclosingModifiers.lazy.compactMap { $0 as? any ClipOutline }.first
+        let outline =
+          clip?.clipOutline ?? node.view(as: (any ShapePainting).self)?.paint.outline
+          ?? .rectangle
+        let radius: Int
+        switch outline {
+        case .ellipse, .capsule:
+          radius = Int((min(node.frame.width, node.frame.height) / 2).rounded())
+        case .roundedRectangle(let cornerRadius): radius = Int(cornerRadius.rounded())
+        case .rectangle, .path: radius = 0
+        }
+        // The corners clip a picture (its own drawing has none); a shape draws its own
+        // outline, and its corners only shape its shadow.
+        clips = radius > 0 && (clip != nil || record.kind == .picture)
+        if radius > 0 { classes.append(GtkStyle.cornerRadiusClass(radius)) }
+        if let shadow { classes.append(GtkStyle.shadowClass(shadow, palette: palette)) }
       }
-      // The corners clip a picture (its own drawing has none); a shape draws its own
-      // outline, and its corners only shape its shadow.
-      let clips = radius > 0 && (clip != nil || record.kind == .picture)
-      let shadowClass = shadow.map { GtkStyle.shadowClass($0, palette: palette) }
-      let classes = [
-        radius > 0 ? GtkStyle.cornerRadiusClass(radius) : nil, shadowClass,
-      ].compactMap { $0 }
       guard record.effectClasses != classes || record.clips != clips else { return }
       for old in record.effectClasses { gtk_widget_remove_css_class(record.widget, old) }
       for new in classes { gtk_widget_add_css_class(record.widget, new) }
       record.effectClasses = classes
       record.clips = clips
       gtk_widget_set_overflow(record.widget, clips ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
+    }
+
+    /// The CSS filter function `modifier` draws with, if it is a colour filter.
+    func cssFilter(of modifier: any PrimitiveModifier) -> String? {
+      switch modifier {
+      case let grayscale as GrayscaleModifier:
+        return "grayscale(\(min(max(grayscale.amount, 0), 1)))"
+      case let hue as HueRotationModifier:
+        return "hue-rotate(\(Int(hue.angle.degrees.rounded()))deg)"
+      default:
+        return nil
+      }
     }
 
     /// The opacity `node` adds to what is around it.

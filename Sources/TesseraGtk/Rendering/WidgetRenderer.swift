@@ -109,6 +109,9 @@
       var effects: [DrawEffect] = []
       /// The innermost shadow above, up to the canvas.
       var shadow: ShadowModifier?
+      /// The colour filters above, up to the canvas, innermost first (as CSS applies
+      /// them).
+      var filters: [String] = []
     }
 
     private func visit(_ node: ViewNode, in surroundings: Surroundings, pass: inout Pass) {
@@ -129,6 +132,7 @@
           inner.effects.append(effect)
         }
         if let shadow = modifier as? ShadowModifier { inner.shadow = shadow }
+        if let filter = cssFilter(of: modifier) { inner.filters.insert(filter, at: 0) }
       }
       let kind = kind(of: node)
       if kind != .button, node.selectableRow != nil {
@@ -137,13 +141,15 @@
         let row = show(
           node, kind: .button, frame: node.frame, in: inner.canvas, origin: inner.origin,
           effects: inner.effects, isRowButton: true, pass: &pass)
-        applyEffects(row, node: node, opacity: inner.opacity, shadow: nil)
+        applyEffects(row, node: node, opacity: inner.opacity, shadow: nil, filters: inner.filters)
       }
       if let kind {
         let record = show(
           node, kind: kind, frame: widgetFrame(of: node, kind: kind), in: inner.canvas,
           origin: inner.origin, effects: inner.effects, pass: &pass)
-        applyEffects(record, node: node, opacity: inner.opacity, shadow: inner.shadow)
+        applyEffects(
+          record, node: node, opacity: inner.opacity, shadow: inner.shadow,
+          filters: inner.filters)
         if kind == .bar, pass.findings.navigationTitle == nil,
           node.view(as: (any NavigationContainer).self) != nil,
           let top = node.children.last(where: { !$0.key.isPart })
@@ -154,8 +160,8 @@
           placeLargeTitle(
             of: record, node: node, in: inner.canvas, origin: inner.origin, pass: &pass)
         }
-        // A canvas's own opacity and effects already apply to everything in it (and a
-        // shadow on a scroll view is not one on each of its rows).
+        // A canvas's own opacity, effects and filters already apply to everything in it
+        // (and a shadow on a scroll view is not one on each of its rows).
         if let canvas = record.canvas {
           inner = Surroundings(canvas: canvas, origin: node.frame.origin)
         }
