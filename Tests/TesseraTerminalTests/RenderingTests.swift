@@ -433,3 +433,30 @@ final class OutputLog {
     #expect(Palette.light.background == nil, "light uses the terminal's own background")
   }
 }
+
+/// Colour filters change the colours a view is drawn in, as SwiftUI's do.
+@MainActor
+@Suite struct ColorFilterTests {
+  /// The background of the middle cell of `view`, drawn alone in a 20 × 6 terminal.
+  private func middleCellBackground(of view: some View) throws -> CellStyle.RGB? {
+    let terminal = TerminalHost(rootView: view)
+    terminal.write = { _ in }
+    terminal.resize(to: (20, 6))
+    return try #require(terminal.front)[10, 3].style.background
+  }
+
+  @Test func grayscaleTurnsRedGrey() throws {
+    let red = try #require(try middleCellBackground(of: Color.red))
+    let grey = try #require(try middleCellBackground(of: Color.red.grayscale(1)))
+    #expect(red.red > 200 && red.green < 100, "red to begin with: \(red)")
+    #expect(grey.red == grey.green && grey.green == grey.blue, "grey: \(grey)")
+    let half = try #require(try middleCellBackground(of: Color.red.grayscale(0.5)))
+    #expect(half.red < red.red && half.red > grey.red, "half way: \(half)")
+  }
+
+  @Test func hueRotationTurnsRedTowardsCyan() throws {
+    let turned = try #require(
+      try middleCellBackground(of: Color.red.hueRotation(.degrees(180))))
+    #expect(turned.red < turned.green && turned.red < turned.blue, "cyan-ish: \(turned)")
+  }
+}
