@@ -244,6 +244,7 @@ struct FriendsDataTests {
     let aside = try fileNames(in: directory).filter { $0.hasPrefix("draw.json.corrupt-") }
     #expect(aside.count == 1)
     #expect(warning.contains(aside.first ?? "?"))
+    #expect(warning.hasPrefix("Couldn't read your saved draw.json (not valid JSON)"))
     #expect(try text(at: directory.appendingPathComponent(aside[0])) == "garbage")
     // The sample stands in, and the next OK saves a fresh file.
     #expect(model.friends.count == 8)

@@ -244,24 +244,20 @@ public final class FriendsData: ObservableObject {
 
   private func restore() {
     guard let store else { return }
-    switch store.load() {
-    case .empty: break
+    let result = store.load()
+    switch result {
+    case .empty, .corrupt: break
     case .loaded(let state):
       roster = state.roster
       usesSampleData = state.usesSampleData
       draw = state.draw
       isRestoredDraw = true
       loadState = .loaded
-    case .corrupt(let aside, let message):
-      storeWarning =
-        "The saved draw could not be read (\(message)); the file was moved to \(aside.path)."
-    case .unreadable(let message):
+    case .unreadable:
       // Saving would replace a file that may hold the draw: leave it alone.
       keepsUnreadableFile = true
-      storeWarning =
-        "The saved draw could not be read (\(message)); it was left as it is and changes "
-        + "will not be saved."
     }
+    storeWarning = result.warning(savedAs: store.fileURL.lastPathComponent)
   }
 
   private func persist() {

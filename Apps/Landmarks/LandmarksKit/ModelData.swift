@@ -53,38 +53,25 @@ public final class ModelData: ObservableObject {
   /// Applies the saved state; called from `init`, while `isRestoring` is set.
   private func restore() {
     guard let store else { return }
-    switch store.load() {
-    case .empty: break
+    let result = store.load()
+    switch result {
+    case .empty, .corrupt: break
     case .loaded(let state):
       let favorites = Set(state.favoriteIDs)
       for index in landmarks.indices {
         landmarks[index].isFavorite = favorites.contains(landmarks[index].id)
       }
       profile = state.profile
-    case .corrupt(let aside, let message):
-      // Short enough for a terminal's two lines: the file, why, and where it went.
-      storeWarning =
-        "Couldn't read your saved \(store.fileURL.lastPathComponent) (\(message)).\n"
-        + "Moved it to \(Self.abbreviatingHome(aside.path))"
-    case .unreadable(let message):
+    case .unreadable:
       // Saving would replace a file that may hold the user's data: leave it alone.
       keepsUnreadableFile = true
-      storeWarning =
-        "Couldn't read your saved \(store.fileURL.lastPathComponent) (\(message)).\n"
-        + "It was left as it is; changes will not be saved."
     }
+    storeWarning = result.warning(savedAs: store.fileURL.lastPathComponent)
   }
 
   /// Puts the store warning away once the user has read it.
   public func dismissStoreWarning() {
     storeWarning = nil
-  }
-
-  /// `path` with the home directory written as `~`.
-  private static func abbreviatingHome(_ path: String) -> String {
-    let home = FileManager.default.homeDirectoryForCurrentUser.path
-    guard home.count > 1, path.hasPrefix(home + "/") else { return path }
-    return "~" + path.dropFirst(home.count)
   }
 
   private func persist() {
