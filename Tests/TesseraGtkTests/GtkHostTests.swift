@@ -98,6 +98,20 @@
           }
         })
 
+      // A date picker's time: its pop-over's hour field takes the arrow keys.
+      let before = try #require(host.shownTexts.first { $0.hasPrefix("Rings at") })
+      try await click("Alarm")
+      #expect(
+        await pump {
+          host.shownWidgets().contains { $0.type == "GtkMenuButton" && $0.isOn == true }
+        },
+        "the pop-over is open")
+      try server.xdotool(["key", "Up"])
+      #expect(
+        await pump { host.shownTexts.contains { $0.hasPrefix("Rings at") && $0 != before } },
+        "the hour moved on from \(before)")
+      try server.xdotool(["key", "Escape"])
+
       // A navigation link pushes its page, whose back button returns.
       try await click("Details")
       #expect(await pump { host.shownTexts.contains("Detail page") })

@@ -14,6 +14,8 @@
     @State private var asks = false
     @State private var answer = "none"
     @State private var picked: String?
+    @State private var alarm = Calendar.current.date(
+      from: DateComponents(year: 2026, month: 12, day: 3, hour: 7, minute: 30))!
 
     var body: some View {
       TabView {
@@ -33,6 +35,8 @@
               Text("Cocoa").tag("Cocoa")
             }
             .pickerStyle(.segmented)
+            DatePicker("Alarm", selection: $alarm, displayedComponents: .hourAndMinute)
+            Text("Rings at \(alarm.formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute()))")
             HStack {
               Color.orange.frame(height: 40).shadow(radius: 3)
               Color.blue.frame(width: 60, height: 20).rotationEffect(.degrees(90))

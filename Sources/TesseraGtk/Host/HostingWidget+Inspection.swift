@@ -11,7 +11,8 @@
       package var type: String
       /// A label's or entry's text, a toggle button's label, a drop-down's selection.
       package var text: String?
-      /// Whether a switch or toggle button is on, or a list row's button selected.
+      /// Whether a switch or toggle button is on, a list row's button selected, or a menu
+      /// button's pop-over open.
       package var isOn: Bool?
       /// Where it is, in the pixels of its window.
       package var frame: CGRect
@@ -46,6 +47,10 @@
           shown.text = String(cString: gtk_editable_get_text(widget.cast()))
         case "GtkSwitch":
           shown.isOn = gtk_switch_get_active(widget.cast()) != 0
+        case "GtkMenuButton":
+          // Whether its pop-over (a date picker's calendar and time) is open.
+          let popover = gtk_menu_button_get_popover(widget.cast())
+          shown.isOn = popover.map { gtk_widget_get_visible(tessera_widget($0)) != 0 } ?? false
         case "GtkButton":
           if gtk_widget_has_css_class(widget, GtkStyle.selectedClass) != 0 { shown.isOn = true }
         case "GtkToggleButton":

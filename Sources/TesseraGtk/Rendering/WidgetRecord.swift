@@ -27,7 +27,8 @@
       case segmented
       /// A menu picker: a `GtkDropDown`.
       case dropDown
-      /// A date picker: a menu button showing the date, with a calendar to choose a day.
+      /// A date picker: a menu button showing the date, with a calendar to choose a day
+      /// and fields for the time.
       case date
       /// Indeterminate progress: a `GtkSpinner`.
       case spinner
@@ -56,9 +57,11 @@
     /// windows.
     let canvas: Canvas?
     /// A widget of the renderer's own that goes with this one: a navigation bar's large
-    /// title, a date picker's calendar.
+    /// title.
     /// The record owns a reference to it (see `adopt(part:)`).
     private(set) var part: Widget?
+    /// The calendar and time fields of a date picker's pop-over.
+    var dateParts: DatePickerParts?
     /// The modal window a sheet or an alert is shown in.
     var presentationWindow: PresentationWindow?
     /// What a drawing area paints.
