@@ -86,7 +86,7 @@ let package = Package(
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
     .testTarget(
       name: "TesseraComponentsTests",
-      dependencies: ["TesseraComponents", "TesseraTesting", "EndToEndSupport"]),
+      dependencies: ["TesseraComponents", "TesseraTesting", "TesseraTerminal", "EndToEndSupport"]),
     // The component gallery's screens and demo data (tested on their own).
     .target(
       name: "GalleryKit", dependencies: ["Tessera", "TesseraComponents", "LandmarksUI"],

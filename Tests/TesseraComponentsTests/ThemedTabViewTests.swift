@@ -1,5 +1,6 @@
 import Tessera
 import TesseraComponents
+import TesseraTerminal
 import TesseraTesting
 import Testing
 
@@ -69,6 +70,18 @@ private enum DemoTab: Int, ThemedTab {
     #expect(state.selectedTab == .search)
     #expect(host.contains(text: "search: 0"))
     #expect(!host.contains(text: "home: 0"))
+  }
+
+  @Test func altAndATabsNumberPicksItInTheTerminal() throws {
+    let state = AppState<DemoTab>()
+    let terminal = TerminalHost(rootView: ThemedTabView(appState: state))
+    terminal.write = { _ in }
+    terminal.resize(to: (60, 20))
+    terminal.handle(.key(.character("2"), [.alt]))
+    #expect(state.selectedTab == .search)
+    #expect(try #require(terminal.front).lines.contains { $0.contains("search: 0") })
+    terminal.handle(.key(.character("1"), [.alt]))
+    #expect(state.selectedTab == .home)
   }
 
   @Test func eachTabKeepsItsStateAcrossSwitches() throws {

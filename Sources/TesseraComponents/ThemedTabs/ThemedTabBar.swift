@@ -29,15 +29,16 @@ struct ThemedTabBar<Tab: ThemedTab>: View {
   private func item(_ tab: Tab) -> some View {
     let isSelected = tab == selection
     let tint = isSelected ? theme.selectedTint : theme.unselectedTint
-    return Button {
-      select(tab)
-    } label: {
-      HStack(spacing: 8) {
-        tab.image(isSelected: isSelected, theme: theme)
-        Text(verbatim: tab.title(in: language))
-      }
-      .foregroundColor(tint)
-    }
+    // A tab bar's item, as TabView's are: the terminal's Alt+1…9 pick it.
+    return TabBarItem(
+      isSelected: isSelected, action: { select(tab) },
+      label: AnyView(
+        HStack(spacing: 8) {
+          tab.image(isSelected: isSelected, theme: theme)
+          Text(verbatim: tab.title(in: language))
+        }
+        .foregroundColor(tint))
+    )
     .frame(maxWidth: .infinity)
     .tag(tab.rawValue)
     .accessibilityIdentifier("ThemedTabBar.tab.\(tab.rawValue)")

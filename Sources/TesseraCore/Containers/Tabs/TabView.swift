@@ -98,13 +98,21 @@ package struct TabPage: View, PrimitiveView, ConcealingView, InspectableElement 
   package var inspectionDescription: String { "TabPage" }
 }
 
-/// A button of the tab bar, labelled by the tab's `tabItem`.
+/// A button of a tab bar, labelled by the tab's `tabItem` (or by a themed tab bar's own
+/// label): backends show it as a tab and the terminal's Alt+1…9 pick it.
 package struct TabBarItem: View, PrimitiveView, ActionControl, InspectableElement {
   package typealias Body = Never
   /// Whether this item's tab is shown.
   package let isSelected: Bool
   let action: () -> Void
   let label: AnyView
+
+  /// An item showing `label` that runs `action` when chosen.
+  package init(isSelected: Bool, action: @escaping () -> Void, label: AnyView) {
+    self.isSelected = isSelected
+    self.action = action
+    self.label = label
+  }
 
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     children.append(label, key: ChildKey(.part("label"), for: label))
