@@ -72,6 +72,10 @@
       try await click("Tap me")
       #expect(await pump { host.shownTexts.contains("Tapped 1 times") })
       #expect(host.shownTexts.contains("Native 1"), "a representable's own widget is updated")
+      #expect(
+        host.shownWidgets().contains {
+          $0.type == "GtkImage" && abs($0.frame.width - 26) < 1 && abs($0.frame.height - 26) < 1
+        }, "a large-scale symbol is larger than the 20-pixel default")
 
       // A toggle: the switch turns on, and so does the state it is bound to.
       try await click("Lights")

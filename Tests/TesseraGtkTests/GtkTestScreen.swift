@@ -42,6 +42,7 @@
               Color.blue.frame(width: 60, height: 20).rotationEffect(.degrees(90))
               Wedge().fill(Color.green).frame(width: 40, height: 40)
               Color.red.frame(width: 30, height: 30).grayscale(1)
+              Image(systemName: "star").imageScale(.large)
             }
             HStack {
               NavigationLink("Details") { Text("Detail page").navigationTitle("Detail") }

@@ -17,8 +17,10 @@ package protocol LayoutMetrics: AnyObject {
   /// The thickness of a `Divider`: the width of a vertical one, the height of a
   /// horizontal one.
   var dividerThickness: CGSize { get }
-  /// The size of a symbol image (`Image(systemName:)`).
+  /// The size of a symbol image (`Image(systemName:)`) at the medium scale.
   var symbolSize: CGSize { get }
+  /// The size of a symbol image at `scale` (`imageScale(_:)`).
+  func symbolSize(scale: Image.Scale) -> CGSize
   /// The natural size of a resource image, or nil when it cannot be found.
   func imageSize(named name: String, bundlePath: String?) -> CGSize?
   /// The natural size of an image decoded from `data`, or nil when it cannot be decoded.
@@ -30,6 +32,10 @@ package protocol LayoutMetrics: AnyObject {
 }
 
 extension LayoutMetrics {
+  /// Every scale at the medium size: a terminal draws a symbol as one glyph whatever
+  /// the scale.
+  package func symbolSize(scale: Image.Scale) -> CGSize { symbolSize }
+
   /// Measures `text`, truncating at the end.
   package func measure(_ text: String, font: Font?, width: CGFloat?, lineLimit: Int?)
     -> TextMeasurement

@@ -12,6 +12,16 @@
     let defaultPadding = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
     let dividerThickness = CGSize(width: 1, height: 1)
     let symbolSize = CGSize(width: 20, height: 20)
+
+    /// A symbol at `scale`: smaller or larger than the text around it by about a
+    /// quarter, as SwiftUI's image scales are.
+    func symbolSize(scale: Image.Scale) -> CGSize {
+      switch scale {
+      case .small: CGSize(width: 16, height: 16)
+      case .medium: symbolSize
+      case .large: CGSize(width: 26, height: 26)
+      }
+    }
     let toggleIndicatorSize: CGSize
     let controlHeight: CGFloat
     private let layout: OpaquePointer

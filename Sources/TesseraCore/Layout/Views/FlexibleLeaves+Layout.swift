@@ -58,7 +58,7 @@ extension Image: NodeLayout {
   /// The image's own size in points.
   @MainActor package func naturalSize(context: LayoutContext) -> CGSize {
     switch source {
-    case .system: return context.metrics.symbolSize
+    case .system: return context.metrics.symbolSize(scale: context.node.environment.imageScale)
     case .named(let name, let bundlePath):
       return context.metrics.imageSize(named: name, bundlePath: bundlePath) ?? .zero
     case .data(let data): return context.metrics.imageSize(data: data) ?? .zero
