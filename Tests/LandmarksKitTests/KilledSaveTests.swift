@@ -11,9 +11,6 @@ import Testing
 /// state on disk is one whole state, never a half-written file.
 @Suite("Killed saves")
 struct KilledSaveTests {
-  /// Where the child process saves; set before each exit test (which inherits it).
-  static let directoryVariable = "LANDMARKS_KILLED_SAVE_DIRECTORY"
-
   /// The state saved as the `count`-th: its favourites are the ids 0 up to `count`, so a
   /// state read back can be told whole or torn.
   static func state(_ count: Int) -> LandmarksStore.State {
@@ -29,10 +26,9 @@ struct KilledSaveTests {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try LandmarksStore(directory: directory).save(Self.state(0))
-    setenv(Self.directoryVariable, directory.path, 1)
-    await #expect(processExitsWith: .signal(SIGKILL)) {
-      guard let path = ProcessInfo.processInfo.environment[KilledSaveTests.directoryVariable]
-      else { exit(3) }
+    // The child gets the directory through the capture list (the type spelled out, as
+    // exit tests need it).
+    await #expect(processExitsWith: .signal(SIGKILL)) { [path = directory.path as String] in
       let store = LandmarksStore(directory: URL(fileURLWithPath: path))
       var count = 1
       while true {

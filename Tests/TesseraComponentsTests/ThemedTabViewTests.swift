@@ -84,6 +84,24 @@ private enum DemoTab: Int, ThemedTab {
     #expect(state.selectedTab == .home)
   }
 
+  @Test func theTerminalDrawsTheThemesTints() throws {
+    let state = AppState<DemoTab>(theme: .dark)
+    let terminal = TerminalHost(rootView: ThemedTabView(appState: state))
+    terminal.write = { _ in }
+    terminal.resize(to: (60, 20))
+    let screen = try #require(terminal.front)
+    func tint(of title: String) -> CellStyle.RGB? {
+      guard let row = screen.lines.firstIndex(where: { $0.contains(title) }),
+        let column = screen.lines[row].firstRange(of: title).map({
+          screen.lines[row].distance(from: screen.lines[row].startIndex, to: $0.lowerBound)
+        })
+      else { return nil }
+      return screen[column, row].style.foreground
+    }
+    #expect(tint(of: "Home") == Palette.dark.rgb(TabBarTheme.dark.selectedTint), "selected")
+    #expect(tint(of: "Search") == Palette.dark.rgb(TabBarTheme.dark.unselectedTint))
+  }
+
   @Test func eachTabKeepsItsStateAcrossSwitches() throws {
     let state = AppState<DemoTab>()
     let host = host(state)

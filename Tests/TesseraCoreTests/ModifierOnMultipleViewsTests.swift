@@ -32,6 +32,19 @@ private final class AppearanceLog {
     #expect(bars[0].minY == (try unmoved.find(text: "bar0").frame.minY) + 16, "each moved")
   }
 
+  // SwiftUI: modifiers chained on a ForEach each apply to every view.
+  @Test func chainedModifiersOnAForEachApplyToEachView() throws {
+    let host = TestHost(
+      HStack(spacing: 0) {
+        ForEach(0..<3, id: \.self) { index in Text("bar\(index)") }
+          .padding(.horizontal, 8)
+          .offset(x: 0, y: 16)
+      }, size: CGSize(width: 640, height: 384))
+    let bars = try (0..<3).map { try host.find(text: "bar\($0)").frame }
+    #expect(bars[1].minX - bars[0].maxX == 16, "side by side, each padded")
+    #expect(bars[0].minY == bars[2].minY, "on one line")
+  }
+
   // SwiftUI: padding on a Group pads each member.
   @Test func paddingOnAGroupPadsEachMember() throws {
     let host = TestHost(

@@ -179,7 +179,7 @@ private struct Swapper: View {
     while host.updateCount == updates, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(1))
     }
-    #expect(!host.hasPendingUpdate, "no second update is on its way")
+    #expect(!host.hasPendingUpdate, "the one update took every change: nothing is left over")
     #expect(host.updateCount == updates + 1)
     #expect(host.bodyCount(of: Reader.self) == evaluations + 1)
     #expect(host.contains(text: "Reader n49"))

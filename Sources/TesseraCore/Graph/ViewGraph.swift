@@ -63,7 +63,7 @@ package final class ViewGraph {
     finishUpdate()
   }
 
-  /// Whether an update is waiting to run.
+  /// Whether nodes changed since the last update (their bodies are to be evaluated).
   package var needsUpdate: Bool { !dirtyNodes.isEmpty }
 
   /// How many times the body of views of type `type` has been evaluated.

@@ -39,7 +39,11 @@ extension ViewNode {
     var cancel: ViewNode?
     if presentation.presentationKind == .alert {
       ElementTree.walk(self) { node in
-        if cancel == nil, node.view(as: (any ActionControl).self)?.buttonRole == .cancel {
+        // Not into an alert or sheet presented from this one.
+        if node !== self, node.view(as: (any PresentationElement).self) != nil { return false }
+        if cancel == nil, node.environment.isEnabled,
+          node.view(as: (any ActionControl).self)?.buttonRole == .cancel
+        {
           cancel = node
         }
         return cancel == nil

@@ -12,5 +12,9 @@ package struct GrayscaleModifier: PrimitiveModifier, InspectableElement, Equatab
   /// 0 leaves colours as they are; 1 makes them grey.
   package var amount: Double
 
+  /// `amount` within 0…1, to the hundredth: what backends draw (finer steps look the
+  /// same, and each one drawn may cost a backend a style of its own).
+  package var drawnAmount: Double { (min(max(amount, 0), 1) * 100).rounded() / 100 }
+
   package var inspectionDescription: String { "grayscale(\(InspectionFormat.number(amount)))" }
 }

@@ -34,8 +34,12 @@ where Content: View, Modifier: ViewModifier {
   /// them (`ForEach(bars) { Capsule() }.offset(y: 4)` moves every bar, and a stack still
   /// lays the bars out one beside the other). A custom `ViewModifier` is one modifier,
   /// with one `body` and one set of `@State`, around all of them.
-  package var spreadsOverViews: Bool {
-    content is any MultipleViews && modifier is any PrimitiveModifier
+  @MainActor package var spreadsOverViews: Bool {
+    guard modifier is any PrimitiveModifier else { return false }
+    if content is any MultipleViews { return true }
+    // Also over a modifier spread already: `ForEach(…).padding().offset(y: 4)`.
+    let inner = content as? any SpreadableView
+    return inner?.spreadsOverViews == true
   }
 
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
@@ -76,6 +80,8 @@ extension ModifiedContent: SpreadableView where Content: View, Modifier: ViewMod
 /// through it.
 @MainActor
 package protocol SpreadableView {
+  /// Whether the modifier applies to each of several views.
+  var spreadsOverViews: Bool { get }
   /// The views, each with the modifier applied and its id; nil when the modifier is on
   /// one view.
   var spreadViews: [(view: any View, id: AnyHashable?)]? { get }

@@ -5,8 +5,8 @@
   /// A modal GTK window that shows a sheet or an alert: its own toplevel, transient for
   /// the window it is presented from, with a canvas for the presentation's content. While
   /// it is open GTK sends the other window no input (so neither clicks nor Tab focus reach
-  /// what is under it), and closing it (the window manager's close button, Esc) asks the
-  /// presentation to dismiss itself rather than destroying the window directly.
+  /// what is under it), and closing it (the window manager's close button, Esc) calls
+  /// `onCloseRequest`, which cancels the presentation, rather than destroying the window.
   @MainActor
   final class PresentationWindow {
     /// The `GtkWindow`.
@@ -43,8 +43,8 @@
       g_object_unref(window.object)
     }
 
-    /// Shows the window over `parent` (the window of `presenter`) at `size`; a window
-    /// already shown only takes the new size.
+    /// Shows the window at `size` over the window `presenter` is in; a window already
+    /// shown only takes the new size.
     func show(over presenter: Widget, size: CGSize) {
       if size != self.size {
         self.size = size

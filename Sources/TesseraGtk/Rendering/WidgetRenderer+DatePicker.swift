@@ -10,8 +10,9 @@
   final class DatePickerParts {
     /// The day, when the picker edits it.
     var calendar: Widget?
-    /// The hour (0–23) and minute, when the picker edits the time.
+    /// The hour (0–23), when the picker edits the time.
     var hour: Widget?
+    /// The minute, when the picker edits the time.
     var minute: Widget?
     /// Set while the renderer puts the picker's date into the parts, so that the fields'
     /// own change signals (the hour set before the minute) are not taken for the user's.
@@ -92,6 +93,11 @@
       }
       guard let date = system.date(from: parts), date != control.date else { return false }
       let taken = node.performDateChange(date) == .performed
+      if !taken, let record {
+        // Outside the range: the fields go back to the picker's date.
+        record.shown = nil
+        updateDatePicker(record, node: node)
+      }
       didAct()
       return taken
     }

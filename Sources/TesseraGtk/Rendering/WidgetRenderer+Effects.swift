@@ -47,9 +47,11 @@
     func cssFilter(of modifier: any PrimitiveModifier) -> String? {
       switch modifier {
       case let grayscale as GrayscaleModifier:
-        return "grayscale(\(min(max(grayscale.amount, 0), 1)))"
+        return "grayscale(\(grayscale.drawnAmount))"
       case let hue as HueRotationModifier:
-        return "hue-rotate(\(Int(hue.angle.degrees.rounded()))deg)"
+        // Whole degrees in one turn: an animated hue makes at most 360 styles.
+        let degrees = Int(hue.angle.degrees.rounded()) % 360
+        return "hue-rotate(\(degrees < 0 ? degrees + 360 : degrees)deg)"
       default:
         return nil
       }

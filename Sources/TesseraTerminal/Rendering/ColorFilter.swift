@@ -13,8 +13,7 @@ struct ColorFilter {
   @MainActor init?(_ modifier: any PrimitiveModifier) {
     switch modifier {
     case let grayscale as GrayscaleModifier:
-      let amount = min(max(grayscale.amount, 0), 1)
-      let keep = 1 - amount
+      let keep = 1 - grayscale.drawnAmount
       matrix = [
         0.2126 + 0.7874 * keep, 0.7152 - 0.7152 * keep, 0.0722 - 0.0722 * keep,
         0.2126 - 0.2126 * keep, 0.7152 + 0.2848 * keep, 0.0722 - 0.0722 * keep,

@@ -12,7 +12,10 @@ extension ElementRenderer {
     let accent = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
     if let tab = node.view(as: TabBarItem.self) {
       buffer.restyle(area) { style in
-        style.foreground = tab.isSelected ? accent : palette.secondary
+        // A label's own colour (a themed tab bar's tint) stays.
+        if style.foreground == nil || style.foreground == palette.primary {
+          style.foreground = tab.isSelected ? accent : palette.secondary
+        }
         style.isBold = tab.isSelected
       }
     } else if let control = node.view(as: (any ActionControl).self) {

@@ -86,7 +86,9 @@ extension _ConditionalContent: LazyRowSource {
 extension ModifiedContent: LazyRowSource where Content: View, Modifier: ViewModifier {
   /// A modifier on a `ForEach` (or another source of rows) applies to each row, as in
   /// SwiftUI: `ForEach(...) { ... }.listRowInsets(...)` is one row per element, each
-  /// inset. A modifier on a single view keeps it one row.
+  /// inset. A modifier on a single view keeps it one row. Here a custom modifier too is
+  /// applied row by row (one `body` a row, where SwiftUI has one for all): its content
+  /// still has to be one row per element.
   package var lazyRows: LazyRows {
     guard content is any LazyRowSource else {
       return LazyRows(count: 1) { [self] _ in (self, AnyHashable(0)) }
