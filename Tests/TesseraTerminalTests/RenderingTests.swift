@@ -454,6 +454,23 @@ final class OutputLog {
     #expect(half.red < red.red && half.red > grey.red, "half way: \(half)")
   }
 
+  @Test func aFilterChangesWhatTheViewDrawsNotWhatShowsThroughIt() throws {
+    let terminal = TerminalHost(
+      rootView: Color.blue.overlay(alignment: .topLeading) {
+        Text("ab").foregroundColor(.red).frame(width: 120, alignment: .leading).grayscale(1)
+      })
+    terminal.write = { _ in }
+    terminal.resize(to: (20, 6))
+    let screen = try #require(terminal.front)
+    let row = try #require(screen.lines.firstIndex { $0.contains("ab") })
+    let column = try #require(screen.lines[row].firstRange(of: "ab")).lowerBound.utf16Offset(
+      in: screen.lines[row])
+    let text = try #require(screen[column, row].style.foreground)
+    #expect(text.red == text.green && text.green == text.blue, "the text is grey: \(text)")
+    let beside = try #require(screen[column + 8, row].style.background)
+    #expect(beside.blue > 150 && beside.red < 100, "the blue behind stays blue: \(beside)")
+  }
+
   @Test func hueRotationTurnsRedTowardsCyan() throws {
     let turned = try #require(
       try middleCellBackground(of: Color.red.hueRotation(.degrees(180))))

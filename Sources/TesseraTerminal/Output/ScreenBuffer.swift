@@ -91,6 +91,20 @@ package struct ScreenBuffer: Equatable, Sendable {
     }
   }
 
+  /// Changes the style of each cell in `rect` that differs from the same cell in
+  /// `earlier` (a copy of this buffer from before): what was drawn since.
+  package mutating func restyleChanges(
+    _ rect: CellRect, since earlier: ScreenBuffer, _ change: (inout CellStyle) -> Void
+  ) {
+    guard earlier.columns == columns, earlier.rows == rows else { return restyle(rect, change) }
+    for row in rect.row..<rect.maxRow {
+      for column in rect.column..<rect.maxColumn
+      where contains(column: column, row: row) && self[column, row] != earlier[column, row] {
+        change(&self[column, row].style)
+      }
+    }
+  }
+
   /// The characters of each row, trailing blanks removed: a plain-text screenshot.
   package var lines: [String] {
     (0..<rows).map { row in

@@ -3,7 +3,7 @@ import TesseraCore
 
 /// A colour filter a modifier draws its view through (`grayscale`, `hueRotation`), as
 /// the CSS filter functions of the same names compute it, applied to the colours of the
-/// cells the view covers. The terminal's default colours are left alone (they are the
+/// cells the view drew. The terminal's default colours are left alone (they are the
 /// user's, and neutral).
 struct ColorFilter {
   /// The 3 × 3 matrix applied to a colour's red, green and blue, row by row.
@@ -37,9 +37,10 @@ struct ColorFilter {
 
   /// `color` through the filter.
   func apply(_ color: CellStyle.RGB) -> CellStyle.RGB {
-    let channels = [Double(color.red), Double(color.green), Double(color.blue)]
+    let (red, green, blue) = (Double(color.red), Double(color.green), Double(color.blue))
     func row(_ index: Int) -> UInt8 {
-      let value = (0..<3).reduce(0) { $0 + matrix[index * 3 + $1] * channels[$1] }
+      let value =
+        matrix[index * 3] * red + matrix[index * 3 + 1] * green + matrix[index * 3 + 2] * blue
       return UInt8(min(max(value.rounded(), 0), 255))
     }
     return CellStyle.RGB(row(0), row(1), row(2))

@@ -76,10 +76,6 @@ extension ElementRenderer {
     if let opacity = node.primitiveModifier as? OpacityModifier, opacity.opacity < 0.5 {
       buffer.restyle(rect.intersection(clip)) { $0.isDim = true }
     }
-    if let modifier = node.primitiveModifier, let filter = ColorFilter(modifier) {
-      // The cells the view covers, its own and what shows through it.
-      buffer.restyle(rect.intersection(clip)) { filter.apply(to: &$0) }
-    }
     if let row = node.selectableRow, row.list.isSelected(row.tag) {
       let accent = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
       // The whole width of the list, as a selected row is shown.

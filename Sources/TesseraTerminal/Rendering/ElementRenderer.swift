@@ -84,6 +84,9 @@ package struct ElementRenderer {
       findings.hasSpinner = true
     }
     let rect = cells(node.frame)
+    // A colour filter applies to what the view draws, not to what shows through it.
+    let filter = node.primitiveModifier.flatMap(ColorFilter.init)
+    let behind = filter == nil ? nil : buffer
     drawBeforeChildren(node, rect: rect, into: &buffer, clip: clip)
     var childClip = clip
     if node.view(as: (any ScrollingContainer).self) != nil { childClip = clip.intersection(rect) }
@@ -100,6 +103,9 @@ package struct ElementRenderer {
       draw(child, into: &buffer, clip: clip, findings: &findings)
     }
     drawAfterChildren(node, rect: rect, into: &buffer, clip: clip)
+    if let filter, let behind {
+      buffer.restyleChanges(rect.intersection(clip), since: behind) { filter.apply(to: &$0) }
+    }
   }
 
   private func drawPresentation(
