@@ -94,6 +94,24 @@ private final class AppearanceLog {
     #expect(host.snapshot.contains("foregroundColor(Optional(red))"), "the group's modifier")
   }
 
+  // SwiftUI attaches a sheet on a Group to each member but shows one sheet (and warns);
+  // a toolbar's items show once too.
+  @Test func aSheetOnAGroupIsPresentedOnce() throws {
+    let host = TestHost(
+      NavigationStack {
+        Group {
+          Text("a")
+          Text("b")
+        }
+        .sheet(isPresented: .constant(true)) { Text("the sheet") }
+        .toolbar { Button("Edit") {} }
+      })
+    #expect(host.presentations.count == 1)
+    #expect(host.snapshot.components(separatedBy: "Text(\"the sheet\")").count == 2)
+    #expect(host.snapshot.components(separatedBy: "Text(\"Edit\")").count == 2)
+    #expect(host.contains(text: "a") && host.contains(text: "b"))
+  }
+
   // SwiftUI: a custom ViewModifier on a Group is one modifier, with one body and one
   // @State, around all the group's views.
   @Test func aCustomModifierOnAGroupIsOneModifierWithOneState() throws {

@@ -13,9 +13,14 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
   /// The modified view was shown or hidden by a container above it (a tab selected or
   /// left, a navigation page covered or uncovered) while staying in the tree.
   func visibilityChanged(_ node: ViewNode, isVisible: Bool)
+  /// Whether, on several views (a `ForEach`, `Group` or tuple), the modifier goes on the
+  /// first of them only: a sheet, alert or toolbar is shown once, as SwiftUI ends up
+  /// showing it (it warns about the others), where other modifiers apply to each view.
+  var appliesOnceOverSeveralViews: Bool { get }
 }
 
 extension PrimitiveModifier {
+  package var appliesOnceOverSeveralViews: Bool { false }
   package func makeExtraChildren(into children: inout ChildList, node: ViewNode) {}
   package func didMount(_ node: ViewNode) {}
   package func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {}

@@ -95,8 +95,10 @@ extension ModifiedContent: LazyRowSource where Content: View, Modifier: ViewModi
     }
     let rows = LazyRows.of(content)
     let modifier = modifier
+    let once = (modifier as? any PrimitiveModifier)?.appliesOnceOverSeveralViews == true
     return LazyRows(count: rows.count) { index in
       let row = rows.row(index)
+      guard index == 0 || !once else { return row }
       return (Self.applying(modifier, to: row.view), row.id)
     }
   }

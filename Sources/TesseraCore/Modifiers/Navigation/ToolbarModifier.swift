@@ -56,6 +56,9 @@ public struct ToolbarItemGroup<Content: View>: View {
 /// Adds items to the navigation bar of the page this view is on. The items are children
 /// of the modified view (they share its environment and state) shown in the bar.
 struct ToolbarModifier<Items: View>: PrimitiveModifier, InspectableElement {
+  /// Shown once over several views, not once for each.
+  var appliesOnceOverSeveralViews: Bool { true }
+
   typealias Body = Never
   let items: Items
 

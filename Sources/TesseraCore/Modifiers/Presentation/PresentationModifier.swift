@@ -2,6 +2,9 @@
 /// the presenting view (it inherits its environment) under its own part key, so backends
 /// show it above everything else.
 struct PresentationModifier<Presented: View>: PrimitiveModifier {
+  /// Shown once over several views, not once for each.
+  var appliesOnceOverSeveralViews: Bool { true }
+
   typealias Body = Never
   let kind: PresentationKind
   let isPresented: Binding<Bool>
