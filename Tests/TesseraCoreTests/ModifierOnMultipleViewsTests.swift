@@ -137,6 +137,22 @@ private final class AppearanceLog {
     #expect(host.contains(text: "a") && host.contains(text: "b"))
   }
 
+  // SwiftUI: inside a custom modifier's body, `content` stands for all the views it was
+  // applied to, so a built-in modifier on it applies to each.
+  @Test func aBuiltInModifierOnTheContentOfACustomOneAppliesToEachView() throws {
+    struct Padded: ViewModifier {
+      func body(content: Content) -> some View { content.padding(.horizontal, 8) }
+    }
+    let host = TestHost(
+      HStack(spacing: 0) {
+        ForEach(0..<3, id: \.self) { index in Text("bar\(index)") }
+          .modifier(Padded())
+      }, size: CGSize(width: 640, height: 384))
+    let bars = try (0..<3).map { try host.find(text: "bar\($0)").frame }
+    #expect(bars[1].minX - bars[0].maxX == 16, "side by side, each padded")
+    #expect(bars[0].minY == bars[2].minY, "on one line")
+  }
+
   // SwiftUI: a modifier on one view (a stack of several) stays one modifier.
   @Test func aModifierOnOneViewIsAppliedOnce() {
     let log = AppearanceLog()

@@ -28,6 +28,28 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
   }
 }
 
+/// When the modified view stands for several (a modifier on a `ForEach` or `Group`), so
+/// does `content`: a built-in modifier on it in `body(content:)` applies to each of them,
+/// as in SwiftUI (`content.padding()` pads every element).
+extension _ViewModifier_Content: SpreadableView, LazyRowSource {
+  package var spreadsOverViews: Bool {
+    if content is any MultipleViews { return true }
+    let inner = content as? any SpreadableView
+    return inner?.spreadsOverViews == true
+  }
+
+  package var spreadViews: [(view: any View, id: AnyHashable?)]? {
+    guard spreadsOverViews else { return nil }
+    let rows = lazyRows
+    return (0..<rows.count).map { index in
+      let row = rows.row(index)
+      return (row.view, row.id)
+    }
+  }
+
+  package var lazyRows: LazyRows { LazyRows.of(content) }
+}
+
 extension View {
   /// Applies `modifier` to this view.
   public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
