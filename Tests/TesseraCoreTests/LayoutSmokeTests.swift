@@ -34,6 +34,20 @@ import Testing
     #expect(plain.minY == custom.maxY + 6, "below the custom row's bottom inset")
   }
 
+  // SwiftUI: firstTextBaseline is "the top-most text baseline in a view": a stack whose
+  // first view has no text takes the baseline of the text below it.
+  @Test func aStacksFirstBaselineIsItsTopmostTextsWhicheverViewHasIt() throws {
+    let host = TestHost(
+      HStack(alignment: .firstTextBaseline) {
+        VStack {
+          Color.blue.frame(width: 16, height: 32)
+          Text("inner")
+        }
+        Text("beside")
+      }, size: CGSize(width: 640, height: 384))
+    #expect(try host.find(text: "beside").frame.minY == host.find(text: "inner").frame.minY)
+  }
+
   @Test func paddingThenBackgroundCoversThePadding() throws {
     let host = TestHost(
       VStack {

@@ -42,26 +42,16 @@ public struct HStackLayout: Layout {
     ) { $0[alignment] }
   }
 
-  /// The first or last text baseline of the stack, or a vertical guide its children set.
+  /// A vertical guide the stack's children set, moved to where they sit: for the text
+  /// baselines, the topmost first one and the lowest last one (SwiftUI: "the top-most
+  /// text baseline in a view").
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout StackLayoutCache
   ) -> CGFloat? {
-    guard !subviews.isEmpty else { return nil }
-    let algorithm = StackAlgorithm(axis: .horizontal, spacing: spacing)
-    guard guide == .firstTextBaseline || guide == .lastTextBaseline else {
-      return algorithm.explicitGuide(
-        .vertical(guide), size: bounds.size, proposal: proposal, subviews: subviews
-      ) { $0[alignment] }
-    }
-    let (sizes, _) = algorithm.allocate(proposal, subviews: subviews)
-    let offsets = algorithm.guideOffsets(sizes: sizes, subviews: subviews) { $0[alignment] }
-    let line = offsets.max() ?? 0
-    let values = subviews.indices.map { index in
-      line - offsets[index]
-        + subviews[index].dimensions(in: ProposedViewSize(sizes[index]))[guide]
-    }
-    return values.max()
+    StackAlgorithm(axis: .horizontal, spacing: spacing).explicitGuide(
+      .vertical(guide), size: bounds.size, proposal: proposal, subviews: subviews
+    ) { $0[alignment] }
   }
 
   /// A horizontal guide the stack's children set, moved to where they sit.

@@ -42,23 +42,16 @@ public struct VStackLayout: Layout {
     ) { $0[alignment] }
   }
 
-  /// The first text baseline of the first view or the last of the last, moved to where
-  /// that view sits in the stack, or another vertical guide its children set.
+  /// A vertical guide the stack's children set, moved to where they sit: for the text
+  /// baselines, the topmost first one and the lowest last one (SwiftUI: "the top-most
+  /// text baseline in a view"), whichever view has it.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout StackLayoutCache
   ) -> CGFloat? {
-    guard !subviews.isEmpty else { return nil }
-    let algorithm = StackAlgorithm(axis: .vertical, spacing: spacing)
-    guard guide == .firstTextBaseline || guide == .lastTextBaseline else {
-      return algorithm.explicitGuide(
-        .vertical(guide), size: bounds.size, proposal: proposal, subviews: subviews
-      ) { $0[alignment] }
-    }
-    let (sizes, gaps) = algorithm.allocate(proposal, subviews: subviews)
-    let index = guide == .firstTextBaseline ? 0 : subviews.count - 1
-    let top = (0..<index).reduce(CGFloat(0)) { $0 + sizes[$1].height } + gaps[...index].reduce(0, +)
-    return top + subviews[index].dimensions(in: ProposedViewSize(sizes[index]))[guide]
+    StackAlgorithm(axis: .vertical, spacing: spacing).explicitGuide(
+      .vertical(guide), size: bounds.size, proposal: proposal, subviews: subviews
+    ) { $0[alignment] }
   }
 
   /// A horizontal guide the stack's children set, moved to where they sit.
