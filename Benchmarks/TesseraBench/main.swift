@@ -90,13 +90,23 @@ func runRowLocal() {
     let models = (0..<count).map { _ in RowModel() }
     let graph = headless(ObservedRows(models: models))
     let before = graph.bodyEvaluations(of: ObservedRow.self)
-    let seconds = measure {
+    var seconds = measure {
       models[count / 2].value += 1
       graph.update()
     }
     report.atMost(
       "rowLocal.observed.n\(count).bodies",
       Double(graph.bodyEvaluations(of: ObservedRow.self) - before), "bodies", target: 2)
+    // The best of several: an update of a tenth of a millisecond is at the mercy of the
+    // machine's other work.
+    for _ in 0..<20 {
+      seconds = min(
+        seconds,
+        measure {
+          models[count / 2].value += 1
+          graph.update()
+        })
+    }
     if !quick { report.info("rowLocal.observed.n\(count).time", seconds * 1_000, "ms") }
     times.append(seconds)
 
@@ -127,13 +137,27 @@ func runParentDriven() {
   let count = quick ? 1_000 : 10_000
   let values = RowValues(count: count)
   var graph: ViewGraph!
-  let mount = measure { graph = headless(ParentRows(rows: values)) }
+  // The best of three mounts too, for the same reason as the updates below.
+  var mount = Double.infinity
+  for _ in 0..<3 {
+    mount = min(mount, measure { graph = headless(ParentRows(rows: values)) })
+  }
   let before = graph.bodyEvaluations(of: ValueRow.self) + graph.bodyEvaluations(of: ParentRows.self)
-  let update = measure {
+  var update = measure {
     values.values[count / 2] = 9
     graph.update()
   }
   let after = graph.bodyEvaluations(of: ValueRow.self) + graph.bodyEvaluations(of: ParentRows.self)
+  // The best of several updates: one update of a few milliseconds is at the mercy of
+  // the machine's other work (2.5× apart from run to run on a small VM).
+  for round in 0..<6 {
+    update = min(
+      update,
+      measure {
+        values.values[count / 2] = 10 + round
+        graph.update()
+      })
+  }
   for round in 0..<repeats {
     values.values[count / 2] = round
     graph.update()

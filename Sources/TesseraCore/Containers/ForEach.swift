@@ -43,9 +43,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    var seen = Set<AnyHashable>()
+    var seen = Set<ID>()
     for element in data {
-      children.append(content(element), id: AnyHashable(idOf(element)), seen: &seen)
+      children.append(content(element), id: idOf(element), seen: &seen)
     }
   }
 }

@@ -27,9 +27,11 @@ package struct ChildList {
   /// Adds a child identified by `id` (a `ForEach` element's), unless an earlier child
   /// had that id: SwiftUI leaves duplicates undefined, so the child is kept visible under
   /// its position instead, without state identity, and a warning says so once.
-  package mutating func append(_ view: any View, id: AnyHashable, seen: inout Set<AnyHashable>) {
+  package mutating func append<ID: Hashable>(_ view: any View, id: ID, seen: inout Set<ID>) {
+    // `seen` keeps the ids' own type: hashing them typed is cheaper than as AnyHashable,
+    // which counts for a parent re-listing thousands of rows.
     if seen.insert(id).inserted {
-      append(view, key: ChildKey(.id(id), for: view))
+      append(view, key: ChildKey(.id(AnyHashable(id)), for: view))
     } else {
       Diagnostics.warnOnce("ForEach: the ID \(id) occurs more than once; views will be unstable")
       append(view, key: ChildKey(.index(entries.count), for: view))

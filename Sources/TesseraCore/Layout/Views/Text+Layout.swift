@@ -44,10 +44,12 @@ extension Text: NodeLayout {
   package func explicitAlignment(
     _ guide: AlignmentGuideKey, size: CGSize, context: LayoutContext
   ) -> CGFloat? {
-    let measured = measure(width: size.width, height: size.height, context: context)
+    // Only the baselines are a text's own; other guides need no measuring.
     switch guide {
-    case .vertical(.firstTextBaseline): return measured.firstBaseline
-    case .vertical(.lastTextBaseline): return measured.lastBaseline
+    case .vertical(.firstTextBaseline):
+      return measure(width: size.width, height: size.height, context: context).firstBaseline
+    case .vertical(.lastTextBaseline):
+      return measure(width: size.width, height: size.height, context: context).lastBaseline
     default: return nil
     }
   }
