@@ -147,6 +147,22 @@ private struct PhaseProbe: View {
     #expect(!loader.cache.isInMemory(slow))
   }
 
+  @Test func aCancelledCallerStopsWaitingAndTheAbandonedRequestHarmsNothing() async throws {
+    let slow = server.png("abandoned", delay: 30)
+    let loader = self.loader
+    let caller = Task { try await loader.image(for: slow) }
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !loader.isLoading(slow), ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(loader.isLoading(slow))
+    caller.cancel()
+    await #expect(throws: CancellationError.self) { _ = try await caller.value }
+    #expect(!loader.isLoading(slow))
+    // The server goes away under the abandoned request when the suite ends (deinit): the
+    // request fails quietly instead of stopping the process.
+  }
+
   /// The bytes of one 16 × 16 picture from the server (they are all the same length).
   private func pictureSize() async throws -> Int {
     let probe = ImageLoader(cache: ImageCache(directory: nil))

@@ -65,9 +65,11 @@ public struct SheetClient: NameFetching {
       // The session's own timeouts are not enforced alike on every platform; this one is.
       // A dispatch timer, not a sleeping task: it fires on time even when every thread of
       // the concurrency pool is busy. After an answer it finds the continuation resumed
-      // and does nothing.
+      // and does nothing. The late request is left to the session's timeout, not
+      // cancelled: FoundationNetworking can stop the process when a cancelled task's
+      // connection reports something afterwards.
       DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-        if once.resume(.failure(.transport(Self.timedOut(seconds)))) { task.cancel() }
+        once.resume(.failure(.transport(Self.timedOut(seconds))))
       }
       task.resume()
     }

@@ -12,7 +12,8 @@ import TesseraTerminal
 ///
 /// A cached image is returned at once, with no request. Otherwise one request is made:
 /// a second caller for the same URL while it is in flight joins it, and the request is
-/// cancelled when every caller waiting for it is. Only a 2xx response whose bytes decode
+/// abandoned when every caller waiting for it is cancelled (it runs to its end unseen:
+/// cancelling a request can crash FoundationNetworking). Only a 2xx response whose bytes decode
 /// as an image is accepted and stored. Views use the loader in the environment
 /// (`\.imageLoader`, `ImageLoader.shared` by default), so an app can give its own cache
 /// limits or directory:
@@ -143,7 +144,7 @@ public final class ImageLoader: Sendable {
       }
     } else {
       let response: URLResponse
-      do { (data, response) = try await session.data(from: url) } catch {
+      do { (data, response) = try await session.abandonableData(from: url) } catch {
         try Task.checkCancellation()
         throw AsyncImageError.transport(url: url, message: error.localizedDescription)
       }
