@@ -35,21 +35,13 @@ where Content: View, Modifier: ViewModifier {
   /// lays the bars out one beside the other). A custom `ViewModifier` is one modifier,
   /// with one `body` and one set of `@State`, around all of them.
   @MainActor package var spreadsOverViews: Bool {
-    guard modifier is any PrimitiveModifier else { return false }
-    if content is any MultipleViews { return true }
-    // Also over a modifier spread already: `ForEach(…).padding().offset(y: 4)`.
-    let inner = content as? any SpreadableView
-    return inner?.spreadsOverViews == true
+    modifier is any PrimitiveModifier && standsForSeveralViews(content)
   }
 
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     if spreadsOverViews {
-      let rows = lazyRows
       var seen = Set<AnyHashable>()
-      for index in 0..<rows.count {
-        let row = rows.row(index)
-        children.append(row.view, id: row.id, seen: &seen)
-      }
+      for row in lazyRows.all { children.append(row.view, id: row.id, seen: &seen) }
     } else if let primitive = modifier as? any PrimitiveModifier {
       children.append(content, key: ChildKey(.single, for: content))
       primitive.makeExtraChildren(into: &children, node: node)
@@ -64,16 +56,7 @@ where Content: View, Modifier: ViewModifier {
   }
 }
 
-extension ModifiedContent: SpreadableView where Content: View, Modifier: ViewModifier {
-  package var spreadViews: [(view: any View, id: AnyHashable?)]? {
-    guard spreadsOverViews else { return nil }
-    let rows = lazyRows
-    return (0..<rows.count).map { index in
-      let row = rows.row(index)
-      return (row.view, row.id)
-    }
-  }
-}
+extension ModifiedContent: SpreadableView where Content: View, Modifier: ViewModifier {}
 
 /// A modified view that may stand for several views, each modified (see
 /// `ModifiedContent.spreadsOverViews`): containers that list views (`ViewList`) look
@@ -85,6 +68,21 @@ package protocol SpreadableView {
   /// The views, each with the modifier applied and its id; nil when the modifier is on
   /// one view.
   var spreadViews: [(view: any View, id: AnyHashable?)]? { get }
+}
+
+extension SpreadableView where Self: LazyRowSource {
+  package var spreadViews: [(view: any View, id: AnyHashable?)]? {
+    spreadsOverViews ? lazyRows.all.map { ($0.view, $0.id) } : nil
+  }
+}
+
+/// Whether `view` stands for several views: a `ForEach`, `Group` or tuple, or a built-in
+/// modifier already spread over several (`ForEach(…).padding().offset(y: 4)`).
+@MainActor
+func standsForSeveralViews(_ view: any View) -> Bool {
+  if view is any MultipleViews { return true }
+  let spread = view as? any SpreadableView
+  return spread?.spreadsOverViews == true
 }
 
 /// A view that stands for several views side by side (a `ForEach`, a `Group`, a tuple

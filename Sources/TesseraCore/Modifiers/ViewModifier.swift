@@ -32,20 +32,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 /// does `content`: a built-in modifier on it in `body(content:)` applies to each of them,
 /// as in SwiftUI (`content.padding()` pads every element).
 extension _ViewModifier_Content: SpreadableView, LazyRowSource {
-  package var spreadsOverViews: Bool {
-    if content is any MultipleViews { return true }
-    let inner = content as? any SpreadableView
-    return inner?.spreadsOverViews == true
-  }
-
-  package var spreadViews: [(view: any View, id: AnyHashable?)]? {
-    guard spreadsOverViews else { return nil }
-    let rows = lazyRows
-    return (0..<rows.count).map { index in
-      let row = rows.row(index)
-      return (row.view, row.id)
-    }
-  }
+  package var spreadsOverViews: Bool { standsForSeveralViews(content) }
 
   package var lazyRows: LazyRows { LazyRows.of(content) }
 }

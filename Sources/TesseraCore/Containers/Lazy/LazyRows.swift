@@ -10,6 +10,9 @@ package struct LazyRows {
   /// The view and identity of row `index`.
   package func row(_ index: Int) -> (view: any View, id: AnyHashable) { make(index) }
 
+  /// Every row, made now: for a container that shows them all.
+  package var all: [(view: any View, id: AnyHashable)] { (0..<count).map(make) }
+
   init(count: Int, make: @escaping (Int) -> (view: any View, id: AnyHashable)) {
     self.count = count
     self.make = make
