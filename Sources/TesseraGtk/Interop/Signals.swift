@@ -13,7 +13,20 @@
       _ action: @escaping @MainActor () -> Void
     ) -> gulong {
       // Notify signals pass a GParamSpec before the data; the others only the data.
-      return connectRaw(instance, signal, action, arguments: signal.hasPrefix("notify") ? 1 : 0)
+      let callback: GCallback
+      if signal.hasPrefix("notify") {
+        let withArgument: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+          _, _, data in
+          SignalHandler.run(data)
+        }
+        callback = unsafeBitCast(withArgument, to: GCallback.self)
+      } else {
+        let plain: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+          SignalHandler.run(data)
+        }
+        callback = unsafeBitCast(plain, to: GCallback.self)
+      }
+      return connectHandler(instance, signal, callback, action)
     }
 
     /// Runs `action` with the scroll distances (across, down) when a scroll controller
@@ -48,42 +61,25 @@
     static func connectCloseRequest(
       _ window: UnsafeMutableRawPointer, _ action: @escaping @MainActor () -> Void
     ) -> gulong {
-      let box = Unmanaged.passRetained(SignalHandler(action)).toOpaque()
       let callback: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
         SignalHandler.run(data)
         return 1
       }
-      let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
-        data, _ in
-        guard let data else { return }
-        Unmanaged<SignalHandler>.fromOpaque(data).release()
-      }
-      return tessera_signal_connect(
-        window, "close-request", unsafeBitCast(callback, to: GCallback.self), box, release)
+      return connectHandler(
+        window, "close-request", unsafeBitCast(callback, to: GCallback.self), action)
     }
 
-    private static func connectRaw(
-      _ instance: UnsafeMutableRawPointer, _ signal: String,
-      _ action: @escaping @MainActor () -> Void, arguments: Int
+    /// Connects `callback`, which runs the `SignalHandler` it gets as its data, with
+    /// `action` kept alive as that data until GLib drops the handler.
+    private static func connectHandler(
+      _ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback,
+      _ action: @escaping @MainActor () -> Void
     ) -> gulong {
       let box = Unmanaged.passRetained(SignalHandler(action)).toOpaque()
       let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
         data, _ in
         guard let data else { return }
         Unmanaged<SignalHandler>.fromOpaque(data).release()
-      }
-      let callback: GCallback
-      if arguments == 0 {
-        let plain: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-          SignalHandler.run(data)
-        }
-        callback = unsafeBitCast(plain, to: GCallback.self)
-      } else {
-        let withArgument: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
-          _, _, data in
-          SignalHandler.run(data)
-        }
-        callback = unsafeBitCast(withArgument, to: GCallback.self)
       }
       return tessera_signal_connect(instance, signal, callback, box, release)
     }

@@ -195,17 +195,9 @@
       _ node: ViewNode, presentation: any PresentationElement, over presenter: Canvas,
       pass: inout Pass
     ) {
-      let id = RecordKey(node)
-      var record = records[id]
-      if let existing = record, existing.node !== node || existing.kind != .window {
-        existing.dispose()
-        record = nil
-      }
-      let current =
-        record ?? makeWindow(for: node)
-      records[id] = current
-      pass.seen.insert(id)
-      pass.findings.widgetCount += 1
+      let current = currentRecord(
+        RecordKey(node), node: node, kind: .window, pass: &pass
+      ) { makeWindow(for: node) }
       guard let window = current.presentationWindow, let canvas = current.canvas else { return }
       // Layout placed the presentation over the whole window; an alert's window is its
       // box, so its content is moved by the box's origin.
@@ -264,23 +256,34 @@
       pass.previous[ObjectIdentifier(canvas)] = label
     }
 
+    /// The record under `key`, kept when it still shows `node` as a `kind`, else made
+    /// anew (the old one let go); counted as seen in this pass.
+    private func currentRecord(
+      _ key: RecordKey, node: ViewNode, kind: WidgetRecord.Kind, pass: inout Pass,
+      make: () -> WidgetRecord
+    ) -> WidgetRecord {
+      var record = records[key]
+      if let existing = record, existing.node !== node || existing.kind != kind {
+        existing.dispose()
+        record = nil
+      }
+      let current = record ?? make()
+      records[key] = current
+      pass.seen.insert(key)
+      pass.findings.widgetCount += 1
+      return current
+    }
+
     @discardableResult
     private func show(
       _ node: ViewNode, kind: WidgetRecord.Kind, frame: CGRect, in canvas: Canvas,
       origin: CGPoint, effects: [DrawEffect] = [], isRowButton: Bool = false, pass: inout Pass
     ) -> WidgetRecord {
-      let id = RecordKey(node, isRowButton: isRowButton)
-      var record = records[id]
-      if let existing = record, existing.node !== node || existing.kind != kind {
-        existing.dispose()
-        record = nil
-      }
-      let current = record ?? make(kind, for: node)
-      records[id] = current
+      let current = currentRecord(
+        RecordKey(node, isRowButton: isRowButton), node: node, kind: kind, pass: &pass
+      ) { make(kind, for: node) }
       if let old = current.parent, old !== canvas { old.remove(current.widget) }
       current.parent = canvas
-      pass.seen.insert(id)
-      pass.findings.widgetCount += 1
       update(current, node: node)
       let canvasID = ObjectIdentifier(canvas)
       canvas.place(
