@@ -31,3 +31,10 @@ func measure(_ body: () -> Void) -> Double {
   body()
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
+
+/// The shortest of `runs` runs of `body`, in seconds: a run of a few milliseconds or less
+/// is at the mercy of the machine's other work (2.5× apart from run to run on a small VM).
+@MainActor
+func bestTime(of runs: Int, _ body: () -> Void) -> Double {
+  (0..<runs).map { _ in measure(body) }.min() ?? .infinity
+}

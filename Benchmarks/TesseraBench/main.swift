@@ -97,16 +97,12 @@ func runRowLocal() {
     report.atMost(
       "rowLocal.observed.n\(count).bodies",
       Double(graph.bodyEvaluations(of: ObservedRow.self) - before), "bodies", target: 2)
-    // The best of several: an update of a tenth of a millisecond is at the mercy of the
-    // machine's other work.
-    for _ in 0..<20 {
-      seconds = min(
-        seconds,
-        measure {
-          models[count / 2].value += 1
-          graph.update()
-        })
-    }
+    seconds = min(
+      seconds,
+      bestTime(of: 20) {
+        models[count / 2].value += 1
+        graph.update()
+      })
     if !quick { report.info("rowLocal.observed.n\(count).time", seconds * 1_000, "ms") }
     times.append(seconds)
 
@@ -137,27 +133,21 @@ func runParentDriven() {
   let count = quick ? 1_000 : 10_000
   let values = RowValues(count: count)
   var graph: ViewGraph!
-  // The best of three mounts too, for the same reason as the updates below.
-  var mount = Double.infinity
-  for _ in 0..<3 {
-    mount = min(mount, measure { graph = headless(ParentRows(rows: values)) })
-  }
+  let mount = bestTime(of: 3) { graph = headless(ParentRows(rows: values)) }
   let before = graph.bodyEvaluations(of: ValueRow.self) + graph.bodyEvaluations(of: ParentRows.self)
   var update = measure {
     values.values[count / 2] = 9
     graph.update()
   }
   let after = graph.bodyEvaluations(of: ValueRow.self) + graph.bodyEvaluations(of: ParentRows.self)
-  // The best of several updates: one update of a few milliseconds is at the mercy of
-  // the machine's other work (2.5× apart from run to run on a small VM).
-  for round in 0..<6 {
-    update = min(
-      update,
-      measure {
-        values.values[count / 2] = 10 + round
-        graph.update()
-      })
-  }
+  var round = 10
+  update = min(
+    update,
+    bestTime(of: 6) {
+      values.values[count / 2] = round
+      round += 1
+      graph.update()
+    })
   for round in 0..<repeats {
     values.values[count / 2] = round
     graph.update()
