@@ -43,19 +43,16 @@
     /// A CSS class that gives a widget the foreground colour `color`, which symbolic
     /// icons are drawn in; made on first use.
     @MainActor static func foregroundClass(_ color: GtkPalette.RGBA) -> String {
-      let alpha = Int((color.alpha * 100).rounded())
-      return cssClass(
-        named: "tessera-fg-\(color.hex.dropFirst())-\(alpha)",
-        declarations: "color: alpha(\(color.hex), \(Double(alpha) / 100));")
+      let css = css(color)
+      return cssClass(named: "tessera-fg-\(css.name)", declarations: "color: \(css.value);")
     }
 
     /// A CSS class that paints a widget's background in `color` (a bar's colour from
     /// `toolbarBackground`); made on first use.
     @MainActor static func backgroundClass(_ color: GtkPalette.RGBA) -> String {
-      let alpha = Int((color.alpha * 100).rounded())
+      let css = css(color)
       return cssClass(
-        named: "tessera-bg-\(color.hex.dropFirst())-\(alpha)",
-        declarations: "background-color: alpha(\(color.hex), \(Double(alpha) / 100));")
+        named: "tessera-bg-\(css.name)", declarations: "background-color: \(css.value);")
     }
 
     /// A CSS class that rounds a widget's corners by `radius` pixels (with its overflow
@@ -67,17 +64,16 @@
     /// A CSS class that casts `shadow` (its colour, blur and offset) around a widget,
     /// following its rounded corners; made on first use.
     @MainActor static func shadowClass(_ shadow: ShadowModifier, palette: GtkPalette) -> String {
-      let color = palette.rgba(shadow.color)
-      let alpha = Int((color.alpha * 100).rounded())
+      let css = css(palette.rgba(shadow.color))
       // SwiftUI's radius is the blur's; CSS's blur length is about twice that.
       let blur = Int((shadow.radius * 2).rounded())
       let x = Int(shadow.offset.width.rounded())
       let y = Int(shadow.offset.height.rounded())
+      // A class name has no room for a minus sign between numbers: "m" stands for it.
+      func token(_ number: Int) -> String { number < 0 ? "m\(-number)" : "\(number)" }
       return cssClass(
-        named: "tessera-shadow-\(color.hex.dropFirst())-\(alpha)-\(blur)-\(x)-\(y)"
-          .replacingOccurrences(of: "--", with: "-m"),
-        declarations:
-          "box-shadow: \(x)px \(y)px \(blur)px alpha(\(color.hex), \(Double(alpha) / 100));")
+        named: "tessera-shadow-\(css.name)-\(blur)-\(token(x))-\(token(y))",
+        declarations: "box-shadow: \(x)px \(y)px \(blur)px \(css.value);")
     }
 
     /// A CSS class that draws a widget through `filters` (CSS filter functions, applied
@@ -86,6 +82,13 @@
       let value = filters.joined(separator: " ")
       let name = value.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
       return cssClass(named: "tessera-filter-\(name)", declarations: "filter: \(value);")
+    }
+
+    /// `color` as a CSS value, and as a piece of a class name (its hex digits and its
+    /// opacity in percent, to which the value is rounded).
+    private static func css(_ color: GtkPalette.RGBA) -> (value: String, name: String) {
+      let alpha = Int((color.alpha * 100).rounded())
+      return ("alpha(\(color.hex), \(Double(alpha) / 100))", "\(color.hex.dropFirst())-\(alpha)")
     }
 
     /// The class `name` with `declarations`, added to the window's CSS the first time.
