@@ -188,14 +188,17 @@
       gtk_widget_queue_draw(record.widget)
     }
 
+    /// The title of the page a navigation stack shows now, if it has one.
+    func navigationTitle(of stack: ViewNode) -> String? {
+      guard let top = stack.children.last(where: { !$0.key.isPart }) else { return nil }
+      return NavigationBar.title(in: top)?.title
+    }
+
     private func updateBar(_ record: WidgetRecord, node: ViewNode) {
       var title = ""
       let isNavigation = node.view(as: (any NavigationContainer).self) != nil
-      if isNavigation,
-        (node.layoutState as? NavigationBarPlacement)?.largeTitle == nil,
-        let top = node.children.last(where: { !$0.key.isPart })
-      {
-        title = NavigationBar.title(in: top)?.title ?? ""
+      if isNavigation, (node.layoutState as? NavigationBarPlacement)?.largeTitle == nil {
+        title = navigationTitle(of: node) ?? ""
       }
       // The colour `toolbarBackground` set for this bar, as a CSS class.
       let color = node.environment.toolbarBackgrounds[isNavigation ? .navigationBar : .tabBar]

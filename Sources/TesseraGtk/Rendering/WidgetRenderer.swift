@@ -151,10 +151,9 @@
           record, node: node, opacity: inner.opacity, shadow: inner.shadow,
           filters: inner.filters)
         if kind == .bar, pass.findings.navigationTitle == nil,
-          node.view(as: (any NavigationContainer).self) != nil,
-          let top = node.children.last(where: { !$0.key.isPart })
+          node.view(as: (any NavigationContainer).self) != nil
         {
-          pass.findings.navigationTitle = NavigationBar.title(in: top)?.title
+          pass.findings.navigationTitle = navigationTitle(of: node)
         }
         if kind == .bar {
           placeLargeTitle(
