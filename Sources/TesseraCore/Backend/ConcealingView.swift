@@ -10,7 +10,7 @@ package protocol ConcealingView {
 extension ViewNode {
   /// Whether this node hides its subtree.
   package var concealsContent: Bool {
-    view(as: (any ConcealingView).self)?.isConcealed == true
+    canConceal && view(as: (any ConcealingView).self)?.isConcealed == true
   }
 }
 

@@ -21,7 +21,11 @@ package final class ViewGraph {
   package var layoutEngine: LayoutEngine?
   /// The size of the window the root is laid out in.
   package var windowSize = CGSize.zero {
-    didSet { if windowSize != oldValue { layout() } }
+    didSet {
+      guard windowSize != oldValue else { return }
+      damage.addEverything()
+      layout()
+    }
   }
   /// Schedules an update; the default runs it on the next turn of the main actor.
   package var scheduler: (@escaping @MainActor () -> Void) -> Void = { work in
@@ -39,6 +43,15 @@ package final class ViewGraph {
   /// Nodes changed since the last layout, to be measured again (see
   /// `ViewNode.markLayoutDirty`).
   package var layoutDirtyNodes: [ViewNode] = []
+
+  /// What changed on screen since a backend last took it with `takeDamage()`.
+  package var damage = Damage()
+
+  /// The damage recorded since the last call, which starts over with none.
+  package func takeDamage() -> Damage {
+    defer { damage = Damage() }
+    return damage
+  }
 
   private var dirtyNodes: [ViewNode] = []
   private var isUpdateScheduled = false

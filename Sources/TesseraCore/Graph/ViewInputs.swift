@@ -14,8 +14,17 @@ enum ViewInputs {
     case observed(offset: Int, type: any InputComparable.Type)
   }
 
-  /// nil: the type cannot be compared.
-  private static var cache: [ObjectIdentifier: [Comparison]?] = [:]
+  /// How values of a type are compared.
+  private enum Strategy {
+    /// With the type's own `==`.
+    case equatable
+    /// Field by field.
+    case fields([Comparison])
+    /// Not at all: a new value counts as changed.
+    case never
+  }
+
+  private static var cache: [ObjectIdentifier: Strategy] = [:]
 
   static func areEqual(_ old: any View, _ new: any View) -> Bool {
     guard type(of: old) == type(of: new) else { return false }
@@ -23,9 +32,13 @@ enum ViewInputs {
   }
 
   private static func compare<V: View>(_ old: V, _ new: any View) -> Bool {
-    guard var new = new as? V, !(V.self is any OptionalView.Type) else { return false }
-    if let old = old as? any Equatable { return Equality.areEqual(old, new) == true }
-    guard let comparisons = comparisons(of: V.self) else { return false }
+    guard var new = new as? V else { return false }
+    let comparisons: [Comparison]
+    switch strategy(for: V.self) {
+    case .never: return false
+    case .equatable: return Equality.areEqual(old, new) == true
+    case .fields(let fields): comparisons = fields
+    }
     var old = old
     return withUnsafeBytes(of: &old) { a in
       withUnsafeBytes(of: &new) { b in
@@ -64,14 +77,22 @@ enum ViewInputs {
       as: b.assumingMemoryBound(to: C.self).pointee)
   }
 
-  private static func comparisons(of type: Any.Type) -> [Comparison]? {
+  private static func strategy(for type: Any.Type) -> Strategy {
     if let cached = cache[ObjectIdentifier(type)] { return cached }
-    // Only structs are compared field by field; an enum (such as an optional view) has
-    // no fields to walk and counts as changed.
-    var result: [Comparison]? = isStruct(type) ? [] : nil
-    if result != nil { collect(type, baseOffset: 0, into: &result) }
-    cache[ObjectIdentifier(type)] = result
-    return result
+    let strategy: Strategy
+    if type is any OptionalView.Type {
+      strategy = .never
+    } else if type is any Equatable.Type {
+      strategy = .equatable
+    } else {
+      // Only structs are compared field by field; an enum has no fields to walk and
+      // counts as changed.
+      var result: [Comparison]? = isStruct(type) ? [] : nil
+      if result != nil { collect(type, baseOffset: 0, into: &result) }
+      strategy = result.map(Strategy.fields) ?? .never
+    }
+    cache[ObjectIdentifier(type)] = strategy
+    return strategy
   }
 
   private static func collect(_ type: Any.Type, baseOffset: Int, into result: inout [Comparison]?) {

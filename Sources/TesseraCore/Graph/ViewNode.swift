@@ -41,6 +41,18 @@ package final class ViewNode {
 
   /// Where the view is, in window coordinates, after the last layout.
   package var frame = CGRect.zero
+  /// Where the node and everything below it may draw, in window coordinates: its frame and
+  /// its shown children's bounds. It can be larger than it needs to be (it only grows
+  /// until the node is placed again), never smaller, so a backend may skip a subtree whose
+  /// bounds miss what it draws. `CGRect.null` until the node is placed.
+  package var subtreeBounds = CGRect.null {
+    didSet { if subtreeBounds != oldValue { parent?.childrenAreStackedVertically = false } }
+  }
+  /// Whether the children are all content, shown, and placed one below another: each
+  /// one's bounds start and end no higher than the previous one's. A backend can then find
+  /// the children in a band of rows by binary search. Layout sets it; a child whose bounds
+  /// change clears it.
+  package var childrenAreStackedVertically = false
   /// The layout pass that last set `frame`.
   package var layoutPass = 0
   /// Sizes computed for proposals since the node or its descendants last changed.
@@ -81,13 +93,22 @@ package final class ViewNode {
     self.graph = graph
     self.depth = (parent?.depth ?? -1) + 1
     self.environment = environment
-    self.isOptional = type(of: view) is any OptionalView.Type
-    self.primitiveModifier = isOptional ? nil : (view as? any ModifiedView)?.primitiveModifier
+    let type = Swift.type(of: view)
+    self.isOptional = type is any OptionalView.Type
+    // A node's view keeps its type (the type is part of its key): what the type is, is
+    // asked once, not at every update.
+    self.isModified = !isOptional && type is any ModifiedView.Type
+    self.canConceal = !isOptional && type is any ConcealingView.Type
+    self.primitiveModifier = isModified ? (view as? any ModifiedView)?.primitiveModifier : nil
   }
 
   /// Whether the view is an `Optional` (from an `if` without `else`): such a node is
   /// structure only, even though casting its value would unwrap it.
   private let isOptional: Bool
+  /// Whether the view is a `ModifiedContent`, which may carry a built-in modifier.
+  private let isModified: Bool
+  /// Whether the view can hide its content (see `concealsContent`).
+  package let canConceal: Bool
 
   /// The view as `type`, or nil. Unlike `view as? T`, an optional view is never unwrapped
   /// into its content, so a node is only ever taken for what it is.
@@ -184,6 +205,7 @@ package final class ViewNode {
   /// node had before an update from its parent, if that is why it rebuilds.
   package func rebuild(previousView: (any View)? = nil) {
     isDirty = false
+    addDamage()
     let measured = placedProposal != nil && !layoutCache.isEmpty
     if measured {
       // A stack with the same alignment and spacing over the same children keeps its
@@ -224,6 +246,16 @@ package final class ViewNode {
     }
   }
 
+  /// Records that what this node and its subtree drew may change: its bounds, or the
+  /// whole window for a navigation title (the bar of the stack around shows it).
+  private func addDamage() {
+    if primitiveModifier is NavigationTitleModifier {
+      graph?.damage.addEverything()
+    } else {
+      graph?.damage.add(subtreeBounds)
+    }
+  }
+
   /// Records that this node must be measured again. Its ancestors keep their sizes for
   /// now: the next layout measures this node for the proposals it had, and only if an
   /// answer differs are the ancestors measured again; otherwise only this subtree is
@@ -256,6 +288,7 @@ package final class ViewNode {
   /// Makes the next layout place this node's subtree again, for a change that moves
   /// content without changing any size (a scroll offset).
   package func invalidatePlacement() {
+    graph?.damage.add(subtreeBounds)
     var node: ViewNode? = self
     while let current = node {
       current.placementIsCurrent = false
@@ -265,16 +298,22 @@ package final class ViewNode {
 
   func mount() {
     isMounted = true
-    if view(as: (any PresentationElement).self) != nil { graph?.presentationNodes.append(self) }
+    if view(as: (any PresentationElement).self) != nil {
+      graph?.presentationNodes.append(self)
+      // A presentation covers the window (a sheet) or what is around it (an alert).
+      graph?.damage.addEverything()
+    }
     rebuild()
     primitiveModifier?.didMount(self)
   }
 
   func unmount() {
+    addDamage()
     for child in children { child.unmount() }
     primitiveModifier?.willUnmount(self)
     if view(as: (any PresentationElement).self) != nil {
       graph?.presentationNodes.removeAll { $0 === self }
+      graph?.damage.addEverything()
     }
     isMounted = false
     isDirty = false
@@ -292,17 +331,20 @@ package final class ViewNode {
     let previousView = view
     environment = newEnvironment
     view = newView
-    primitiveModifier = isOptional ? nil : (newView as? any ModifiedView)?.primitiveModifier
+    primitiveModifier = isModified ? (newView as? any ModifiedView)?.primitiveModifier : nil
     if inputsChanged || isDirty || (environmentChanged && readsEnvironment) {
       rebuild(previousView: environmentChanged ? nil : previousView)
       if let primitiveModifier, let previousModifier {
         primitiveModifier.didUpdate(self, previous: previousModifier)
       }
-      if concealsContent != wasConcealed, isVisible {
-        contentVisibilityChanged(isVisible: !concealsContent)
+      if concealsContent != wasConcealed {
+        // Content hidden or shown (a tab, a page) is not in the bounds around it.
+        graph?.damage.addEverything()
+        if isVisible { contentVisibilityChanged(isVisible: !concealsContent) }
       }
     } else if environmentChanged {
-      // A font or line limit from above can change sizes below.
+      // A font or line limit from above can change sizes below; a colour, what is drawn.
+      graph?.damage.add(subtreeBounds)
       invalidateLayout()
       let childEnvironment = environmentForChildren()
       for child in children { child.update(to: child.view, environment: childEnvironment) }

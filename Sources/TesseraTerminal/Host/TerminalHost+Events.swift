@@ -4,6 +4,7 @@ import TesseraCore
 extension TerminalHost {
   /// Acts on one input event, then applies the resulting update and redraws.
   package func handle(_ event: InputEvent) {
+    needsFullRedraw = true
     if menu != nil || calendar != nil {
       if menu != nil { handleMenu(event) } else { handleCalendar(event) }
       let updates = graph.updateCount

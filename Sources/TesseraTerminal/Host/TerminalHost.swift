@@ -17,6 +17,8 @@ package final class TerminalHost {
   package let device: TerminalDevice
   package private(set) var front: ScreenBuffer?
   package private(set) var bytesWritten = 0
+  /// How many nodes the renderer has visited, over all frames: what culling saves.
+  package private(set) var drawnNodes = 0
   /// How many writes the host has made.
   package private(set) var writeCount = 0
   var decoder = InputDecoder()
@@ -35,6 +37,11 @@ package final class TerminalHost {
   private var diff = ScreenDiff(
     colorMode: ColorMode.detect(from: ProcessInfo.processInfo.environment))
   private var columns = 0
+  /// What besides the tree the last frame was drawn with.
+  private var lastDrawing: DrawingState?
+  /// Whether the next frame is drawn whole: input can change what the tree does not
+  /// record (a widget's own state, the focus).
+  var needsFullRedraw = true
   /// Whether the last frame showed an indeterminate progress spinner.
   private var hasSpinner = false
   private var rows = 0
@@ -142,17 +149,30 @@ package final class TerminalHost {
     redraw()
   }
 
-  /// Draws the current tree and writes the cells that changed.
+  /// Draws the current tree and writes the cells that changed. After an update that
+  /// changed only part of the window, only the rows it touched are drawn again; input,
+  /// a new focus, an open menu, a resize or a new palette draw everything.
   package func redraw() {
+    let damage = graph.takeDamage()
     guard columns > 0, rows > 0 else { return }
     updateFocusForPresentations()
     renderer.focused = focused
     renderer.cursor = cursor
     renderer.menu = menu.flatMap { $0.picker.isMounted ? $0 : nil }
     renderer.calendar = calendar.flatMap { $0.picker.isMounted ? $0 : nil }
+    let drawing = DrawingState(of: renderer)
+    defer {
+      lastDrawing = drawing
+      needsFullRedraw = false
+    }
     let back: ScreenBuffer
     if columns < Self.minimumSize.columns || rows < Self.minimumSize.rows {
       back = Self.tooSmallNotice(columns: columns, rows: rows)
+    } else if let front, !needsFullRedraw, !damage.isEverything, drawing == lastDrawing,
+      front.columns == columns, front.rows == rows
+    {
+      guard !damage.isEmpty else { return }
+      back = redrawn(renderer.rows(touching: damage.rect), over: front)
     } else {
       var (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
       let palette = Palette.forScheme(findings.preferredColorScheme ?? .light)
@@ -162,6 +182,7 @@ package final class TerminalHost {
         (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
       }
       hasSpinner = findings.hasSpinner
+      drawnNodes += findings.drawnNodes
       back = drawn
     }
     diff.cursor = front == nil ? nil : diff.cursor
@@ -171,6 +192,24 @@ package final class TerminalHost {
     bytesWritten += output.utf8.count
     writeCount += 1
     write(output)
+  }
+
+  /// `front` with `band`'s rows drawn again.
+  private func redrawn(_ band: Range<Int>, over front: ScreenBuffer) -> ScreenBuffer {
+    var (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows, band: band)
+    if let scheme = findings.preferredColorScheme, Palette.forScheme(scheme) != renderer.palette {
+      // A view in these rows asks for the other colour scheme: all of it changes.
+      renderer.palette = Palette.forScheme(scheme)
+      (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
+      hasSpinner = findings.hasSpinner
+      drawnNodes += findings.drawnNodes
+      return drawn
+    }
+    hasSpinner = hasSpinner || findings.hasSpinner
+    drawnNodes += findings.drawnNodes
+    var back = front
+    back.copyRows(band, from: drawn)
+    return back
   }
 
   /// Advances the spinner of indeterminate progress views, when the last frame had one.
@@ -214,4 +253,28 @@ package final class TerminalHost {
 struct FocusMemory {
   weak var node: ViewNode?
   let cursor: Int
+}
+
+/// What a frame is drawn with besides the tree: when any of it changes, every row may.
+@MainActor
+private struct DrawingState: Equatable {
+  let focused: ObjectIdentifier?
+  let cursor: Int?
+  let menuPicker: ObjectIdentifier?
+  let menuHighlighted: Int?
+  let calendar: Date?
+  let calendarPicker: ObjectIdentifier?
+  let animationFrame: Int
+  let palette: Palette
+
+  init(of renderer: ElementRenderer) {
+    focused = renderer.focused.map(ObjectIdentifier.init)
+    cursor = renderer.cursor
+    menuPicker = renderer.menu.map { ObjectIdentifier($0.picker) }
+    menuHighlighted = renderer.menu?.highlighted
+    calendar = renderer.calendar?.day
+    calendarPicker = renderer.calendar.map { ObjectIdentifier($0.picker) }
+    animationFrame = renderer.animationFrame
+    palette = renderer.palette
+  }
 }

@@ -19,6 +19,15 @@ package struct ScreenBuffer: Equatable, Sendable {
     set { cells[row * columns + column] = newValue }
   }
 
+  /// Takes the cells of `rows` from `other`, a buffer of the same size. Whole rows, so no
+  /// wide character is split.
+  package mutating func copyRows(_ rows: Range<Int>, from other: ScreenBuffer) {
+    precondition(other.columns == columns && other.rows == self.rows, "buffers differ in size")
+    let shown = rows.clamped(to: 0..<self.rows)
+    let span = (shown.lowerBound * columns)..<(shown.upperBound * columns)
+    cells.replaceSubrange(span, with: other.cells[span])
+  }
+
   /// Whether a position is on the grid.
   package func contains(column: Int, row: Int) -> Bool {
     column >= 0 && row >= 0 && column < columns && row < rows

@@ -36,26 +36,45 @@ package struct ElementRenderer {
     package var preferredColorScheme: ColorScheme?
     /// Whether an indeterminate progress spinner is shown (the host animates it).
     package var hasSpinner = false
+    /// How many nodes were visited to draw the frame.
+    package var drawnNodes = 0
   }
 
   /// The tree under `root` drawn on a screen of `columns` × `rows`, with what the drawing
-  /// found.
-  package func render(_ root: ViewNode, columns: Int, rows: Int) -> (ScreenBuffer, Findings) {
+  /// found. With `rows` of the screen given in `band`, only what shows in those rows is
+  /// drawn (the rest of the buffer is left incomplete) and found.
+  package func render(_ root: ViewNode, columns: Int, rows: Int, band: Range<Int>? = nil)
+    -> (ScreenBuffer, Findings)
+  {
     var buffer = ScreenBuffer(columns: columns, rows: rows)
     let screen = CellRect(column: 0, row: 0, width: columns, height: rows)
+    var drawn = screen
+    if let band {
+      drawn = screen.intersection(
+        CellRect(column: 0, row: band.lowerBound, width: columns, height: band.count))
+    }
     if let background = palette.background {
       buffer.fill(
         screen, grapheme: " ", style: CellStyle(foreground: palette.primary, background: background)
       )
     }
     var findings = Findings()
-    draw(root, into: &buffer, clip: screen, findings: &findings)
+    draw(root, into: &buffer, clip: drawn, findings: &findings)
     for presentation in findings.presentations {
       drawPresentation(presentation, into: &buffer, screen: screen, findings: &findings)
     }
     if let menu { drawMenu(menu, into: &buffer, screen: screen) }
     if let calendar { drawCalendar(calendar, into: &buffer, screen: screen) }
     return (buffer, findings)
+  }
+
+  /// The rows of the screen that anything drawn in `area` (window coordinates) can touch:
+  /// whole cells, and one more row on each side (see `reaches`).
+  package func rows(touching area: CGRect) -> Range<Int> {
+    guard !area.isNull, area.minY.isFinite, area.maxY.isFinite else { return Int.min..<Int.max }
+    let first = Int((area.minY / cellSize.height).rounded(.down)) - 1
+    let last = Int((area.maxY / cellSize.height).rounded(.up)) + 1
+    return first..<max(first, last)
   }
 
   /// The cells covering `frame`.
@@ -77,6 +96,7 @@ package struct ElementRenderer {
       return
     }
     guard !node.concealsContent else { return }
+    findings.drawnNodes += 1
     if findings.preferredColorScheme == nil {
       findings.preferredColorScheme = node.environment.preferredColorScheme
     }
@@ -90,22 +110,81 @@ package struct ElementRenderer {
     drawBeforeChildren(node, rect: rect, into: &buffer, clip: clip)
     var childClip = clip
     if node.view(as: (any ScrollingContainer).self) != nil { childClip = clip.intersection(rect) }
-    // Backgrounds first, then content, then overlays (which come last already).
-    let ordered =
-      node.children.filter { $0.key.slot == .part("background") }
-      + node.children.filter { $0.key.slot != .part("background") }
-    for child in ordered {
+    let contentClip = childClip.intersection(contentArea(of: node, rect: rect))
+    for child in childrenToDraw(of: node, in: contentClip) {
       // Toolbar items live in a page but are shown in the navigation bar above it.
       let clip =
         child.key.slot == .part("toolbar")
         ? CellRect(column: 0, row: 0, width: buffer.columns, height: buffer.rows)
-        : child.key.isPart ? childClip : childClip.intersection(contentArea(of: node, rect: rect))
+        : child.key.isPart ? childClip : contentClip
+      // Content that cannot show is not visited (parts are few, and hold presentations,
+      // which are drawn wherever their presenter is).
+      if !child.key.isPart, !reaches(child, clip) { continue }
       draw(child, into: &buffer, clip: clip, findings: &findings)
     }
     drawAfterChildren(node, rect: rect, into: &buffer, clip: clip)
     if let filter, let behind {
       buffer.restyleChanges(rect.intersection(clip), since: behind) { filter.apply(to: &$0) }
     }
+  }
+
+  /// The children of `node` in drawing order: backgrounds first, then content, then
+  /// overlays (which come last already). Of many children stacked one below another (a
+  /// long stack), only those whose rows meet `contentClip`, found by bisection.
+  private func childrenToDraw(of node: ViewNode, in contentClip: CellRect) -> ArraySlice<ViewNode> {
+    let children = node.children
+    if node.childrenAreStackedVertically, children.count > 32 {
+      return children[visibleRange(of: children, in: contentClip)]
+    }
+    guard children.contains(where: { $0.key.slot == .part("background") }) else {
+      return children[...]
+    }
+    return ArraySlice(
+      children.filter { $0.key.slot == .part("background") }
+        + children.filter { $0.key.slot != .part("background") })
+  }
+
+  /// Whether anything `node` or its subtree draws can fall in `clip`: its bounds, widened
+  /// to whole cells and one more on each side (a line one point high still takes a row).
+  func reaches(_ node: ViewNode, _ clip: CellRect) -> Bool {
+    guard clip.width > 0, clip.height > 0 else { return false }
+    guard let reach = reach(of: node) else { return true }
+    return reach.column < clip.maxColumn && reach.maxColumn > clip.column
+      && reach.row < clip.maxRow && reach.maxRow > clip.row
+  }
+
+  /// The cells `node`'s subtree may draw in (see `reaches`), or nil when unknown.
+  private func reach(of node: ViewNode) -> CellRect? {
+    let bounds = node.subtreeBounds
+    guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite,
+      bounds.maxY.isFinite
+    else { return nil }
+    let column = Int((bounds.minX / cellSize.width).rounded(.down)) - 1
+    let row = Int((bounds.minY / cellSize.height).rounded(.down)) - 1
+    let maxColumn = Int((bounds.maxX / cellSize.width).rounded(.up)) + 1
+    let maxRow = Int((bounds.maxY / cellSize.height).rounded(.up)) + 1
+    return CellRect(column: column, row: row, width: maxColumn - column, height: maxRow - row)
+  }
+
+  /// The children, stacked one below another, whose rows can meet `clip`'s: from the first
+  /// that ends below its top to the last that starts above its bottom.
+  private func visibleRange(of children: [ViewNode], in clip: CellRect) -> Range<Int> {
+    func firstIndex(where isPast: (CellRect) -> Bool) -> Int {
+      var low = 0
+      var high = children.count
+      while low < high {
+        let middle = (low + high) / 2
+        if let reach = reach(of: children[middle]), !isPast(reach) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return low
+    }
+    let start = firstIndex { $0.maxRow > clip.row }
+    let end = firstIndex { $0.row >= clip.maxRow }
+    return start..<max(start, end)
   }
 
   private func drawPresentation(

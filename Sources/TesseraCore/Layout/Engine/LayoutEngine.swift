@@ -129,6 +129,11 @@ package final class LayoutEngine {
   package func place(_ node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, axis: Axis?) {
     // Nothing below changed and the node stays where it was: its subtree is placed.
     if node.placementIsCurrent, node.frame == bounds, node.placedProposal == proposal { return }
+    if node.frame != bounds {
+      // What it drew there, and what it will draw here.
+      node.graph?.damage.add(node.subtreeBounds)
+      node.graph?.damage.add(bounds)
+    }
     node.frame = bounds
     node.placedProposal = proposal
     node.placedAxis = axis
@@ -141,6 +146,43 @@ package final class LayoutEngine {
     }
     fillStructure(below: node)
     node.placementIsCurrent = true
+    Self.updateBounds(of: node)
+    widenAncestors(toCover: node)
+  }
+
+  /// Sets the bounds of `node` to its frame with its shown children's bounds (what it and
+  /// its subtree draw in; a frame without size draws nothing and is left out), and
+  /// whether those children are stacked one below another.
+  private static func updateBounds(of node: ViewNode) {
+    var bounds = node.frame.size == .zero ? CGRect.null : node.frame
+    var stacked = true
+    var previous = CGRect.null
+    for child in node.children {
+      let childBounds = child.subtreeBounds
+      if child.key.isPart || child.concealsContent || childBounds.isNull {
+        stacked = false
+        if childBounds.isNull || child.concealsContent { continue }
+      } else if !previous.isNull {
+        stacked =
+          stacked && childBounds.minY >= previous.minY && childBounds.maxY >= previous.maxY
+      }
+      previous = childBounds
+      bounds = bounds.union(childBounds)
+    }
+    node.subtreeBounds = bounds
+    node.childrenAreStackedVertically = stacked
+  }
+
+  /// Grows the bounds of `node`'s ancestors until they cover its own: an ancestor not
+  /// placed again in this pass must still cover what moved below it.
+  private func widenAncestors(toCover node: ViewNode) {
+    let bounds = node.subtreeBounds
+    guard !bounds.isNull else { return }
+    var ancestor = node.parent
+    while let current = ancestor, !current.subtreeBounds.contains(bounds) {
+      current.subtreeBounds = current.subtreeBounds.union(bounds)
+      ancestor = current.parent
+    }
   }
 
   /// Gives the structure between a placed node and the views it placed (user views,
@@ -152,11 +194,20 @@ package final class LayoutEngine {
       && child.view(as: (any PresentationElement).self) == nil
     {
       fillStructure(below: child)
+      // Children never placed (an `if` that is false) have no frame to add, and structure
+      // that shows nothing has none.
       var union: CGRect?
-      for grandchild in child.children where !grandchild.concealsContent {
+      for grandchild in child.children
+      where !grandchild.concealsContent && grandchild.frame != .zero {
         union = union.map { $0.union(grandchild.frame) } ?? grandchild.frame
       }
-      if let union { child.frame = union }
+      let frame = union ?? .zero
+      if frame != child.frame {
+        child.graph?.damage.add(child.subtreeBounds)
+        child.graph?.damage.add(frame)
+        child.frame = frame
+      }
+      Self.updateBounds(of: child)
     }
   }
 
