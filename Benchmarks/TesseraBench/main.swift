@@ -255,6 +255,9 @@ func main() async {
   Diagnostics.isQuiet = true
   print("TesseraBench\(quick ? " (quick: counts and bytes only)" : "")")
   if runs("terminalOutput") { runTerminalOutput() }
+  if runs("rowLocalFrames") { runRowLocalFrames() }
+  if runs("parentFrames") { runParentDrivenFrames() }
+  if runs("firstMountFrames") { runFirstMountFrames() }
   if runs("rowLocal") { runRowLocal() }
   if runs("parentDriven") { runParentDriven() }
   if runs("firstMount") { runFirstMount() }
