@@ -65,23 +65,11 @@ private struct FuzzScreen: View {
   }
 }
 
-/// A small seeded generator (SplitMix64), so a failing sequence can be run again.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
-
 @MainActor
 @Suite struct IncrementalFrameTests {
   /// One random change a user's data could make: to one row (only it updates) or to the
   /// screen (the parent updates: rows added, removed, moved; a banner; the title).
-  private func change(_ model: FuzzScreenModel, using random: inout SeededGenerator) {
+  private func change(_ model: FuzzScreenModel, using random: inout SplitMix64) {
     let row = model.rows.isEmpty ? nil : model.rows.randomElement(using: &random)
     switch Int.random(in: 0..<11, using: &random) {
     case 0: row?.text = "row \(row?.id ?? 0) v\(Int.random(in: 0..<1_000, using: &random))"
@@ -113,7 +101,7 @@ private struct SeededGenerator: RandomNumberGenerator {
   /// after each update, that what the host drew incrementally is exactly what a full
   /// render of the same tree draws.
   private func checkIncrementalFrames(seed: UInt64, rows: Int, steps: Int) throws {
-    var random = SeededGenerator(state: seed)
+    var random = SplitMix64(seed: seed)
     let model = FuzzScreenModel(rows: rows)
     let host = TerminalHost(rootView: FuzzScreen(model: model))
     host.write = { _ in }
