@@ -251,9 +251,13 @@ package final class ViewNode {
   private func addDamage() {
     if primitiveModifier is NavigationTitleModifier {
       graph?.damage.addEverything()
-    } else {
-      graph?.damage.add(subtreeBounds)
+      return
     }
+    // A node never placed (a picker's options, which the picker draws) damages the
+    // nearest node around it that was.
+    var node: ViewNode? = self
+    while let current = node, current.subtreeBounds.isNull { node = current.parent }
+    graph?.damage.add(node?.subtreeBounds ?? .null)
   }
 
   /// Records that this node must be measured again. Its ancestors keep their sizes for

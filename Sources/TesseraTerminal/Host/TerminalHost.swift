@@ -169,10 +169,17 @@ package final class TerminalHost {
     if columns < Self.minimumSize.columns || rows < Self.minimumSize.rows {
       back = Self.tooSmallNotice(columns: columns, rows: rows)
     } else if let front, !needsFullRedraw, !damage.isEverything, drawing == lastDrawing,
-      front.columns == columns, front.rows == rows
+      front.columns == columns, front.rows == rows,
+      // An open menu or calendar is drawn where its control is, over any row.
+      renderer.menu == nil, renderer.calendar == nil
     {
       guard !damage.isEmpty else { return }
-      back = redrawn(renderer.rows(touching: damage.rect), over: front)
+      guard let band = renderer.rows(touching: damage.rect) else {
+        needsFullRedraw = true
+        redraw()
+        return
+      }
+      back = redrawn(band, over: front)
     } else {
       var (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
       let palette = Palette.forScheme(findings.preferredColorScheme ?? .light)

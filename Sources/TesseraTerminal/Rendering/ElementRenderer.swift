@@ -69,9 +69,10 @@ package struct ElementRenderer {
   }
 
   /// The rows of the screen that anything drawn in `area` (window coordinates) can touch:
-  /// whole cells, and one more row on each side (see `reaches`).
-  package func rows(touching area: CGRect) -> Range<Int> {
-    guard !area.isNull, area.minY.isFinite, area.maxY.isFinite else { return Int.min..<Int.max }
+  /// whole cells, and one more row on each side (see `reaches`); nil when `area` is not
+  /// finite.
+  package func rows(touching area: CGRect) -> Range<Int>? {
+    guard !area.isNull, area.minY.isFinite, area.maxY.isFinite else { return nil }
     let first = Int((area.minY / cellSize.height).rounded(.down)) - 1
     let last = Int((area.maxY / cellSize.height).rounded(.up)) + 1
     return first..<max(first, last)

@@ -133,6 +133,10 @@ package final class LayoutEngine {
       // What it drew there, and what it will draw here.
       node.graph?.damage.add(node.subtreeBounds)
       node.graph?.damage.add(bounds)
+    } else if node.layoutState is ScrollState {
+      // Placed again where it was: its content moved or changed size, and with it the
+      // scroll indicator drawn along its edge.
+      node.graph?.damage.add(bounds)
     }
     node.frame = bounds
     node.placedProposal = proposal
