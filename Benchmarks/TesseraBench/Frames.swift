@@ -37,15 +37,12 @@ func runRowLocalFrames() {
     // The middle row is on screen: an overflowing stack is centred in the window.
     let changed = models[count / 2]
     let drawn = host.drawnNodes
-    times.append(
-      medianTime(of: framesPerFigure) {
-        changed.value += 1
-        host.graph.update()
-      })
-    for _ in 0..<repeats {
+    let frame = {
       changed.value += 1
       host.graph.update()
     }
+    times.append(medianTime(of: framesPerFigure, frame))
+    for _ in 0..<repeats { frame() }
     report.atMost(
       "frame.rowLocal.n\(count).nodesDrawn",
       Double(host.drawnNodes - drawn) / Double(framesPerFigure), "nodes", target: 150)
@@ -65,17 +62,13 @@ func runParentDrivenFrames() {
     let values = RowValues(count: count)
     let host = terminal(ParentRows(rows: values), columns: 200, rows: 60)
     var round = 0
-    times.append(
-      medianTime(of: framesPerFigure) {
-        round += 1
-        values.values[count / 2] = round
-        host.graph.update()
-      })
-    for _ in 0..<repeats {
+    let frame = {
       round += 1
       values.values[count / 2] = round
       host.graph.update()
     }
+    times.append(medianTime(of: framesPerFigure, frame))
+    for _ in 0..<repeats { frame() }
   }
   guard !quick else { return }
   report.info("frame.parentDriven.n\(frameSizes[0]).median", times[0] * 1_000, "ms")

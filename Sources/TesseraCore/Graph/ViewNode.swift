@@ -292,7 +292,7 @@ package final class ViewNode {
   /// Makes the next layout place this node's subtree again, for a change that moves
   /// content without changing any size (a scroll offset).
   package func invalidatePlacement() {
-    graph?.damage.add(subtreeBounds)
+    addDamage()
     var node: ViewNode? = self
     while let current = node {
       current.placementIsCurrent = false
@@ -348,7 +348,7 @@ package final class ViewNode {
       }
     } else if environmentChanged {
       // A font or line limit from above can change sizes below; a colour, what is drawn.
-      graph?.damage.add(subtreeBounds)
+      addDamage()
       invalidateLayout()
       let childEnvironment = environmentForChildren()
       for child in children { child.update(to: child.view, environment: childEnvironment) }

@@ -168,29 +168,11 @@ package final class TerminalHost {
     let back: ScreenBuffer
     if columns < Self.minimumSize.columns || rows < Self.minimumSize.rows {
       back = Self.tooSmallNotice(columns: columns, rows: rows)
-    } else if let front, !needsFullRedraw, !damage.isEverything, drawing == lastDrawing,
-      front.columns == columns, front.rows == rows,
-      // An open menu or calendar is drawn where its control is, over any row.
-      renderer.menu == nil, renderer.calendar == nil
-    {
-      guard !damage.isEmpty else { return }
-      guard let band = renderer.rows(touching: damage.rect) else {
-        needsFullRedraw = true
-        redraw()
-        return
-      }
-      back = redrawn(band, over: front)
+    } else if let front, let band = changedRows(damage, drawing: drawing, over: front) {
+      guard !band.isEmpty else { return }
+      back = redrawn(band, over: front) ?? wholeFrame()
     } else {
-      var (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
-      let palette = Palette.forScheme(findings.preferredColorScheme ?? .light)
-      if palette != renderer.palette {
-        // The tree asks for the other colour scheme: draw again in it.
-        renderer.palette = palette
-        (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
-      }
-      hasSpinner = findings.hasSpinner
-      drawnNodes += findings.drawnNodes
-      back = drawn
+      back = wholeFrame()
     }
     diff.cursor = front == nil ? nil : diff.cursor
     let output = diff.output(from: front, to: back)
@@ -201,19 +183,43 @@ package final class TerminalHost {
     write(output)
   }
 
-  /// `front` with `band`'s rows drawn again.
-  private func redrawn(_ band: Range<Int>, over front: ScreenBuffer) -> ScreenBuffer {
-    var (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows, band: band)
-    if let scheme = findings.preferredColorScheme, Palette.forScheme(scheme) != renderer.palette {
-      // A view in these rows asks for the other colour scheme: all of it changes.
-      renderer.palette = Palette.forScheme(scheme)
+  /// The rows to draw again over `front` (none when nothing changed), or nil when the
+  /// whole frame must be drawn: input arrived, the damage is not a rectangle, something
+  /// the frame is drawn with besides the tree changed, or a pop-up is open (it is drawn
+  /// where its control is, over any row).
+  private func changedRows(_ damage: Damage, drawing: DrawingState, over front: ScreenBuffer)
+    -> Range<Int>?
+  {
+    guard !needsFullRedraw, !damage.isEverything, drawing == lastDrawing,
+      front.columns == columns, front.rows == rows, renderer.menu == nil,
+      renderer.calendar == nil
+    else { return nil }
+    return damage.isEmpty ? 0..<0 : renderer.rows(touching: damage.rect)
+  }
+
+  /// The whole screen drawn, in the colour scheme the tree asks for.
+  private func wholeFrame() -> ScreenBuffer {
+    var (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
+    let palette = Palette.forScheme(findings.preferredColorScheme ?? .light)
+    if palette != renderer.palette {
+      // The tree asks for the other colour scheme: draw again in it.
+      renderer.palette = palette
       (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
-      hasSpinner = findings.hasSpinner
-      drawnNodes += findings.drawnNodes
-      return drawn
+    }
+    hasSpinner = findings.hasSpinner
+    drawnNodes += findings.drawnNodes
+    return drawn
+  }
+
+  /// `front` with `band`'s rows drawn again, or nil when a view in them asks for the other
+  /// colour scheme (then all of the screen changes).
+  private func redrawn(_ band: Range<Int>, over front: ScreenBuffer) -> ScreenBuffer? {
+    let (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows, band: band)
+    drawnNodes += findings.drawnNodes
+    if let scheme = findings.preferredColorScheme, Palette.forScheme(scheme) != renderer.palette {
+      return nil
     }
     hasSpinner = hasSpinner || findings.hasSpinner
-    drawnNodes += findings.drawnNodes
     var back = front
     back.copyRows(band, from: drawn)
     return back

@@ -72,10 +72,7 @@ package struct ElementRenderer {
   /// whole cells, and one more row on each side (see `reaches`); nil when `area` is not
   /// finite.
   package func rows(touching area: CGRect) -> Range<Int>? {
-    guard !area.isNull, area.minY.isFinite, area.maxY.isFinite else { return nil }
-    let first = Int((area.minY / cellSize.height).rounded(.down)) - 1
-    let last = Int((area.maxY / cellSize.height).rounded(.up)) + 1
-    return first..<max(first, last)
+    reach(of: area).map { $0.row..<$0.maxRow }
   }
 
   /// The cells covering `frame`.
@@ -149,14 +146,15 @@ package struct ElementRenderer {
   /// to whole cells and one more on each side (a line one point high still takes a row).
   func reaches(_ node: ViewNode, _ clip: CellRect) -> Bool {
     guard clip.width > 0, clip.height > 0 else { return false }
-    guard let reach = reach(of: node) else { return true }
+    guard let reach = reach(of: node.subtreeBounds) else { return true }
     return reach.column < clip.maxColumn && reach.maxColumn > clip.column
       && reach.row < clip.maxRow && reach.maxRow > clip.row
   }
 
-  /// The cells `node`'s subtree may draw in (see `reaches`), or nil when unknown.
-  private func reach(of node: ViewNode) -> CellRect? {
-    let bounds = node.subtreeBounds
+  /// The cells that what is drawn in `bounds` (window coordinates) may touch: whole
+  /// cells and one more on each side (see `reaches`), or nil when `bounds` is null or not
+  /// finite.
+  private func reach(of bounds: CGRect) -> CellRect? {
     guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite,
       bounds.maxY.isFinite
     else { return nil }
@@ -175,7 +173,7 @@ package struct ElementRenderer {
       var high = children.count
       while low < high {
         let middle = (low + high) / 2
-        if let reach = reach(of: children[middle]), !isPast(reach) {
+        if let reach = reach(of: children[middle].subtreeBounds), !isPast(reach) {
           low = middle + 1
         } else {
           high = middle

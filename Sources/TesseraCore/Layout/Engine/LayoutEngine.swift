@@ -129,16 +129,12 @@ package final class LayoutEngine {
   package func place(_ node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, axis: Axis?) {
     // Nothing below changed and the node stays where it was: its subtree is placed.
     if node.placementIsCurrent, node.frame == bounds, node.placedProposal == proposal { return }
-    if node.frame != bounds {
-      // What it drew there, and what it will draw here.
-      node.graph?.damage.add(node.subtreeBounds)
-      node.graph?.damage.add(bounds)
-    } else if node.layoutState is ScrollState {
+    if node.frame == bounds, node.layoutState is ScrollState {
       // Placed again where it was: its content moved or changed size, and with it the
       // scroll indicator drawn along its edge.
       node.graph?.damage.add(bounds)
     }
-    node.frame = bounds
+    Self.move(node, to: bounds)
     node.placedProposal = proposal
     node.placedAxis = axis
     node.layoutPass = pass
@@ -152,6 +148,15 @@ package final class LayoutEngine {
     node.placementIsCurrent = true
     Self.updateBounds(of: node)
     widenAncestors(toCover: node)
+  }
+
+  /// Gives `node` the frame `frame`, recording a change as damage: what it drew where it
+  /// was, and where it will draw now.
+  private static func move(_ node: ViewNode, to frame: CGRect) {
+    guard frame != node.frame else { return }
+    node.graph?.damage.add(node.subtreeBounds)
+    node.graph?.damage.add(frame)
+    node.frame = frame
   }
 
   /// Sets the bounds of `node` to its frame with its shown children's bounds (what it and
@@ -205,12 +210,7 @@ package final class LayoutEngine {
       where !grandchild.concealsContent && grandchild.frame != .zero {
         union = union.map { $0.union(grandchild.frame) } ?? grandchild.frame
       }
-      let frame = union ?? .zero
-      if frame != child.frame {
-        child.graph?.damage.add(child.subtreeBounds)
-        child.graph?.damage.add(frame)
-        child.frame = frame
-      }
+      Self.move(child, to: union ?? .zero)
       Self.updateBounds(of: child)
     }
   }
