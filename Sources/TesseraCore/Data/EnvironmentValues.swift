@@ -39,6 +39,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     storage = Storage(values: storage.values, objects: objects)
   }
 
+  /// Hides any environment object of type `type` from descendants.
+  package mutating func removeObject<T: AnyObject>(of type: T.Type) {
+    var objects = storage.objects
+    objects[ObjectIdentifier(T.self)] = nil
+    storage = Storage(values: storage.values, objects: objects)
+  }
+
   /// Whether `other` is this very environment (not merely equal to it).
   package func isIdentical(to other: EnvironmentValues) -> Bool { storage === other.storage }
 
