@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -20,7 +21,11 @@ let package = Package(
   ],
   targets: [
     // The framework: views, data flow, the view graph. Backends build on it.
-    .target(name: "TesseraCore"),
+    .target(name: "TesseraCore", dependencies: ["TesseraMacros", "CSwiftMetadata"]),
+    // `#Preview` and `@Previewable`, expanded by a plugin that needs only Foundation.
+    .macro(name: "TesseraMacros"),
+    // Finds the types that conform to a protocol, so `#Preview`s need no registration.
+    .target(name: "CSwiftMetadata"),
     // libpng, present on a fresh Debian machine (libpng-dev).
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // libjpeg (libjpeg-dev, also on a fresh machine) behind a C shim: its errors longjmp.
@@ -110,6 +115,14 @@ let package = Package(
         .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
         .target(name: "CGtk", condition: .when(traits: ["GTK"])),
       ]),
+    // SwiftUI samples in the style people port, compiled with only the import changed, in
+    // Swift 6 and in Swift 5 mode (see Tests/CompatibilityCorpusTests/README.md).
+    .testTarget(
+      name: "CompatibilityCorpusTests", dependencies: ["Tessera", "TesseraTesting"],
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "CompatibilityCorpusSwift5Tests", dependencies: ["Tessera", "TesseraTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(
       name: "TesseraSwift5Tests",

@@ -5,11 +5,6 @@ import Tessera
 struct CatalogApp: App {
   @StateObject private var settings = CatalogSettings()
 
-  init() {
-    PreviewRegistry.register(TrailDetail_Previews.self)
-    PreviewRegistry.register(SheetContent_Previews.self)
-  }
-
   var body: some Scene {
     WindowGroup {
       CatalogHome()

@@ -44,3 +44,8 @@ struct ControlsScreen: View {
     .padding()
   }
 }
+
+#Preview("Controls") {
+  ControlsScreen()
+    .environmentObject(CatalogSettings())
+}

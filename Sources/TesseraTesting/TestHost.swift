@@ -53,6 +53,20 @@ public final class TestHost {
     self.init(P.previews)
   }
 
+  /// Renders the preview named `name` (a `#Preview` or a `PreviewProvider`), laid out as
+  /// `--preview NAME` lays it out. Throws, listing the previews there are, if none has
+  /// that name.
+  public convenience init(preview name: String, size: CGSize = CGSize(width: 640, height: 384))
+    throws
+  {
+    guard let preview = PreviewRegistry.previews(named: name) else {
+      throw InspectionError.notFound(
+        "a preview named \"\(name)\"",
+        snapshot: "previews: " + PreviewRegistry.names.joined(separator: ", "))
+    }
+    self.init(preview, size: size)
+  }
+
   /// The root of the rendered element tree.
   public var root: InspectedView { InspectedView(node: graph.root) }
 

@@ -87,10 +87,11 @@ struct PreviewRunnerTests {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  @Test func listsTheRegisteredPreviews() async throws {
+  @Test func listsThePreviewsWithoutRegistration() async throws {
+    // A `#Preview` ("Controls") and two `PreviewProvider`s, none registered by hand.
     let result = try run(["--list-previews"])
     #expect(result.status == 0)
-    #expect(result.output.split(separator: "\n") == ["SheetContent", "TrailDetail"])
+    #expect(result.output.split(separator: "\n") == ["Controls", "SheetContent", "TrailDetail"])
   }
 
   @Test func withoutATerminalTheAppSaysSoAndExits() async throws {
@@ -103,7 +104,8 @@ struct PreviewRunnerTests {
     let result = try run(["--preview", "Nope"])
     #expect(result.status == 2)
     #expect(
-      result.output.contains("No preview named \"Nope\". Previews: SheetContent, TrailDetail"))
+      result.output.contains(
+        "No preview named \"Nope\". Previews: Controls, SheetContent, TrailDetail"))
   }
 }
 
@@ -116,6 +118,18 @@ struct PreviewEndToEndTests {
     try tmux.send("Enter")
     #expect(try await tmux.waitFor("Preview Ridge"))
     #expect(try await tmux.waitFor("3.2 km"))
+    try tmux.send("C-c")
+  }
+
+  @Test func showsAMacroDeclaredPreviewThatWorks() async throws {
+    let tmux = try Tmux(columns: 60, rows: 20)
+    defer { tmux.kill() }
+    try tmux.type("\(BuiltExecutable.path("Catalog")!) --preview Controls")
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Tapped 0 times"))
+    try tmux.send("Tab")
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Tapped 1 times"), "Tab focuses the first control, the button")
     try tmux.send("C-c")
   }
 }

@@ -14,3 +14,8 @@ struct FavoriteButton: View {
     }
   }
 }
+
+#Preview(traits: .sizeThatFitsLayout) {
+  @Previewable @State var isSet = true
+  FavoriteButton(isSet: $isSet)
+}

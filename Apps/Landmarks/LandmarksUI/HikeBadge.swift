@@ -32,3 +32,7 @@ struct BadgeArt: View {
     }
   }
 }
+
+#Preview {
+  HikeBadge(name: "Preview Testing")
+}

@@ -74,3 +74,9 @@ struct DetailSizes {
     overlap = 32
   }
 }
+
+#Preview {
+  let modelData = ModelData(store: nil)
+  return LandmarkDetail(landmark: modelData.landmarks[0])
+    .environmentObject(modelData)
+}

@@ -30,3 +30,8 @@ struct LandmarkList: View {
     }
   }
 }
+
+#Preview {
+  LandmarkList()
+    .environmentObject(ModelData(store: nil))
+}

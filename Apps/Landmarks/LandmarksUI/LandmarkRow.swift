@@ -19,3 +19,11 @@ struct LandmarkRow: View {
     }
   }
 }
+
+#Preview("Landmark rows", traits: .sizeThatFitsLayout) {
+  let landmarks = ModelData(store: nil).landmarks
+  return Group {
+    LandmarkRow(landmark: landmarks[0])
+    LandmarkRow(landmark: landmarks[1])
+  }
+}

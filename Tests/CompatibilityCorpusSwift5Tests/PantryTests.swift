@@ -1,0 +1,37 @@
+import Tessera
+import TesseraTesting
+import Testing
+
+@MainActor
+@Suite struct PantryTests {
+  @Test func restockingUpdatesTheRow() throws {
+    let host = TestHost(app: PantryApp())
+    #expect(host.contains(text: "0 left"))
+    try host.tap("Restock Lentils")
+    #expect(host.contains(text: "1 left"))
+    #expect(!host.contains(text: "0 left"))
+  }
+
+  @Test func hidingEmptyItems() throws {
+    let host = TestHost(app: PantryApp())
+    try host.toggle("Show empty")
+    #expect(!host.contains(text: "Lentils"))
+    #expect(host.contains(text: "Oats"))
+  }
+
+  @Test func previewsOfBothKindsAreFound() throws {
+    #expect(try TestHost(preview: "PantryList").contains(text: "Oats"))
+    #expect(try TestHost(preview: "Pantry row").contains(text: "1 left"))
+  }
+}
+
+@MainActor
+@Suite struct ShoppingNoteTests {
+  @Test func localBindableEditsTheEnvironmentsNote() throws {
+    let note = ShoppingNote()
+    let host = TestHost(ShoppingNoteEditor().environment(note))
+    try host.find(control: "Note").setText("Buy lentils")
+    #expect(note.text == "Buy lentils")
+    #expect(host.contains(text: "Note: Buy lentils"))
+  }
+}
