@@ -21,7 +21,11 @@ let package = Package(
   ],
   targets: [
     // The framework: views, data flow, the view graph. Backends build on it.
-    .target(name: "TesseraCore", dependencies: ["TesseraMacros", "CSwiftMetadata"]),
+    .target(name: "TesseraCore", dependencies: ["Combine", "TesseraMacros", "CSwiftMetadata"]),
+    // What Apple's Combine gives SwiftUI apps (ObservableObject, @Published, subjects, the
+    // everyday operators, Timer.publish), under Combine's own name so that model files
+    // keep their `import Combine`. Linux has no Combine of its own.
+    .target(name: "Combine"),
     // `#Preview` and `@Previewable`, expanded by a plugin that needs only Foundation.
     .macro(name: "TesseraMacros"),
     // Finds the types that conform to a protocol, so `#Preview`s need no registration.
@@ -100,6 +104,7 @@ let package = Package(
       name: "Gallery", dependencies: ["GalleryKit"], path: "Examples/Gallery/Gallery"),
     .testTarget(name: "GalleryKitTests", dependencies: ["GalleryKit", "TesseraTesting"]),
     .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(
       name: "TesseraTerminalTests",
       dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting", "EndToEndSupport"],

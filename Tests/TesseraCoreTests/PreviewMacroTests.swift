@@ -27,6 +27,7 @@ import Testing
 }
 
 // Strings and comments that hold brackets must not end the body early.
+// swift-format-ignore: NoBlockComments
 #Preview("Tricky text") {
   let raw = #"raw "quoted" } brace"#
   let multiline = """

@@ -1,3 +1,4 @@
+import Combine
 import Dispatch
 import Foundation
 import Synchronization
@@ -9,18 +10,8 @@ package enum MainActorDelivery {
   /// How many notifications from other threads are on their way to the main actor.
   package static var pendingCount: Int { inFlight.load(ordering: .acquiring) }
 
-  /// Marks the main queue, so code can tell it runs there even when the main queue is
-  /// drained by a thread other than the process's first (as under `swift test`).
-  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-  }()
-
   /// Whether the caller runs on the main actor.
-  static var isOnMainActor: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
-  }
+  static var isOnMainActor: Bool { MainQueue.isCurrent }
 
   /// Runs `action` now when called on the main actor; otherwise warns, as SwiftUI does,
   /// and runs it on the main actor soon.

@@ -150,7 +150,7 @@ package final class ViewNode {
     let id = ObjectIdentifier(object)
     if observations[slot]?.object == id { return }
     let source = "ObservableObject \(T.self)"
-    let subscription = object.objectWillChange.sink { [weak self] in
+    let subscription = object.objectWillChange.sink { @Sendable [weak self] _ in
       MainActorDelivery.run(describing: source) { self?.invalidate() }
     }
     observations[slot] = (id, subscription)

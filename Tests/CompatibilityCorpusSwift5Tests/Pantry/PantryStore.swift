@@ -1,3 +1,4 @@
+import Combine
 import Tessera
 
 final class PantryStore: ObservableObject {

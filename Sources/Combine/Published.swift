@@ -1,17 +1,17 @@
 import Foundation
-import Synchronization
 
 /// A property of an `ObservableObject` that announces its changes: setting it sends the
-/// object's `objectWillChange` first.
+/// object's `objectWillChange` first, and `$property` publishes its values.
 @propertyWrapper
 public struct Published<Value> {
+  /// The value and its subscribers, shared by every copy of the wrapper.
   final class Storage: PublishedStorage, @unchecked Sendable {
     // Guarded by `lock`: models may be written from any thread (SwiftUI warns, not crashes).
     private let lock = NSLock()
     private var _value: Value
     private var _publisher: ObservableObjectPublisher?
-    private var _subscribers: [UInt64: (Value) -> Void] = [:]
-    private var nextID: UInt64 = 0
+    private var assignments: [AnyCancellable] = []
+    let subscribers = SubjectCore<Value, Never>()
 
     init(_ value: Value) { _value = value }
 
@@ -19,8 +19,7 @@ public struct Published<Value> {
       get { lock.withLock { _value } }
       set {
         // Like Combine, subscribers hear of the new value before it is stored.
-        let subscribers = lock.withLock { Array(_subscribers.values) }
-        for subscriber in subscribers { subscriber(newValue) }
+        subscribers.send(newValue)
         lock.withLock { _value = newValue }
       }
     }
@@ -30,17 +29,14 @@ public struct Published<Value> {
       set { lock.withLock { _publisher = newValue } }
     }
 
-    func subscribe(_ handler: @escaping (Value) -> Void) -> UInt64 {
-      lock.withLock {
-        nextID += 1
-        _subscribers[nextID] = handler
-        return nextID
-      }
+    /// Sets the value as the property's setter does: the object is told first.
+    func assign(_ newValue: Value) {
+      publisher?.send()
+      value = newValue
     }
 
-    func unsubscribe(_ id: UInt64) {
-      _ = lock.withLock { _subscribers.removeValue(forKey: id) }
-    }
+    /// Keeps `subscription` (an `assign(to: &$property)`) as long as the property.
+    func keep(_ subscription: AnyCancellable) { lock.withLock { assignments.append(subscription) } }
   }
 
   let storage: Storage
@@ -68,42 +64,44 @@ public struct Published<Value> {
     get { object[keyPath: storageKeyPath].storage.value }
     set {
       let storage = object[keyPath: storageKeyPath].storage
-      let publisher = storage.publisher ?? object.objectWillChange
-      if MainActorDelivery.isOnMainActor {
-        publisher.send()
+      let publisher =
+        storage.publisher ?? (object.objectWillChange as? ObservableObjectPublisher)
+      if MainQueue.isCurrent {
+        publisher?.send()
         storage.value = newValue
       } else {
         // From another thread the update runs later on the main actor; announcing after
         // the store makes sure that update reads the new value.
         storage.value = newValue
-        publisher.send()
+        publisher?.send()
       }
     }
   }
 
-  /// A publisher of the property's values: `$name.sink { … }`.
-  public var projectedValue: Publisher { Publisher(storage: storage) }
+  /// A publisher of the property's values: `$name.sink { … }`, `$query.debounce(…)`.
+  public var projectedValue: Publisher {
+    get { Publisher(storage: storage) }
+    // Settable only so that `assign(to: &$name)` can pass it inout; there is nothing to set.
+    set {}
+  }
 
-  /// Publishes a property's new values after each change.
-  public struct Publisher {
+  /// Publishes the property's current value to each new subscriber, then every new value
+  /// as it is set (before it is stored, as Combine does).
+  public struct Publisher: Combine.Publisher {
+    /// The property's values.
+    public typealias Output = Value
+    /// A property cannot fail.
+    public typealias Failure = Never
+
     let storage: Storage
 
-    /// Calls `receiveValue` with the current value now and with each new value.
-    public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
-      receiveValue(storage.value)
-      let id = storage.subscribe(receiveValue)
-      let box = UncheckedBox(storage)
-      return AnyCancellable { box.value.unsubscribe(id) }
+    /// Attaches `subscriber`, which receives the current value first.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+      storage.subscribers.attach(subscriber) { [storage] in storage.value }
     }
   }
 }
 
 extension Published: PublishedProperty {
   var publishedStorage: any PublishedStorage { storage }
-}
-
-/// Carries a non-sendable value into a `@Sendable` closure whose caller guarantees safety.
-struct UncheckedBox<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
 }

@@ -1,0 +1,80 @@
+import Dispatch
+import Foundation
+
+extension RunLoop: Scheduler {
+  /// A moment on the run loop's clock: a date.
+  public struct SchedulerTimeType: Strideable, Hashable, Sendable {
+    /// The moment.
+    public let date: Date
+
+    /// The moment `date`.
+    public init(_ date: Date) { self.date = date }
+
+    /// The span to `other`.
+    public func distance(to other: Self) -> SchedulerTimeInterval {
+      .seconds(other.date.timeIntervalSince(date))
+    }
+
+    /// The moment `n` later.
+    public func advanced(by n: SchedulerTimeInterval) -> Self {
+      Self(date.addingTimeInterval(n.magnitude))
+    }
+  }
+
+  /// Options for scheduling on a run loop; there are none.
+  public struct SchedulerOptions: Sendable {}
+
+  /// The time now.
+  public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+
+  /// No tolerance.
+  public var minimumTolerance: SchedulerTimeInterval { .zero }
+
+  /// Runs `action` on the run loop. On the main run loop it runs on the main queue: the
+  /// terminal, GTK and test hosts drain the main queue, not the main run loop.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    let action = UncheckedSendable(action)
+    if self === RunLoop.main {
+      DispatchQueue.main.async { action.value() }
+    } else {
+      perform { action.value() }
+    }
+  }
+
+  /// Runs `action` on the run loop at `date`.
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeInterval, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) {
+    let action = UncheckedSendable(action)
+    if self === RunLoop.main {
+      let delay = max(date.date.timeIntervalSinceNow, 0)
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { action.value() }
+    } else {
+      add(
+        Timer(fire: date.date, interval: 0, repeats: false) { _ in action.value() },
+        forMode: .common)
+    }
+  }
+
+  /// Runs `action` on the run loop at `date` and every `interval` after, until cancelled.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeInterval,
+    tolerance: SchedulerTimeInterval, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    if self === RunLoop.main {
+      let delay = max(date.date.timeIntervalSinceNow, 0)
+      return DispatchQueue.main.schedule(
+        after: DispatchQueue.main.now.advanced(by: .seconds(delay)), interval: interval,
+        tolerance: tolerance, options: nil, action)
+    }
+    let action = UncheckedSendable(action)
+    let timer = Timer(fire: date.date, interval: interval.magnitude, repeats: true) { _ in
+      action.value()
+    }
+    add(timer, forMode: .common)
+    let box = UncheckedSendable(timer)
+    return AnyCancellable { box.value.invalidate() }
+  }
+}
