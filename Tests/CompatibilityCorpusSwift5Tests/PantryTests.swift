@@ -35,3 +35,15 @@ import Testing
     #expect(host.contains(text: "Note: Buy lentils"))
   }
 }
+
+@MainActor
+@Suite struct PantrySearchTests {
+  @Test func typingFiltersAfterTheDebounce() async throws {
+    let host = TestHost(PantrySearchView())
+    #expect(await host.settle(timeout: .seconds(5)) { host.contains(text: "Lentils") })
+    try host.find(control: "Search").setText("ol")
+    let filtered = await host.settle(timeout: .seconds(5)) { !host.contains(text: "Lentils") }
+    #expect(filtered)
+    #expect(host.contains(text: "Olive oil"))
+  }
+}
