@@ -18,6 +18,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// A key from a string, used as is.
   public init(_ value: String) { self.init(stringLiteral: value) }
 
+  /// A key with `%@` placeholders and the values that fill them.
+  package init(key: String, arguments: [String]) {
+    self.key = key
+    self.arguments = arguments
+  }
+
   /// A key from an interpolated literal.
   public init(stringInterpolation: StringInterpolation) {
     key = stringInterpolation.key
