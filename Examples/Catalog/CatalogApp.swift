@@ -16,7 +16,6 @@ struct CatalogApp: App {
 
 final class CatalogSettings: ObservableObject {
   @Published var darkMode = false
-  @Published var name = ""
 }
 
 struct CatalogHome: View {

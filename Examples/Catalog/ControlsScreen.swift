@@ -9,6 +9,8 @@ enum Flavor: String, CaseIterable, Identifiable {
 
 struct ControlsScreen: View {
   @EnvironmentObject var settings: CatalogSettings
+  // Remembered between runs, in $XDG_CONFIG_HOME/Catalog.plist.
+  @AppStorage("name") private var name = ""
   @State private var taps = 0
   @State private var flavor = Flavor.cocoa
   @State private var day = Date()
@@ -24,8 +26,8 @@ struct ControlsScreen: View {
         Text("Tapped \(taps) times")
       }
       Toggle("Dark mode", isOn: $settings.darkMode)
-      TextField("Your name", text: $settings.name)
-      Text(settings.name.isEmpty ? "Hello!" : "Hello, \(settings.name)!")
+      TextField("Your name", text: $name)
+      Text(name.isEmpty ? "Hello!" : "Hello, \(name)!")
       Picker("Flavor", selection: $flavor) {
         ForEach(Flavor.allCases) { flavor in
           Text(flavor.rawValue).tag(flavor)

@@ -47,3 +47,18 @@ import Testing
     #expect(host.contains(text: "Olive oil"))
   }
 }
+
+@MainActor
+@Suite struct PantrySettingsTests {
+  @Test func settingsAreKeptInTheStore() throws {
+    let name = "tessera.corpus.\(UUID().uuidString)"
+    let store = UserDefaults(suiteName: name)!
+    defer { store.removePersistentDomain(forName: name) }
+    let host = TestHost(PantrySettings().defaultAppStorage(store))
+    #expect(host.contains(text: "Shop: not set"))
+    try host.toggle("Warn when low")
+    try host.select("Imperial", in: "Units")
+    #expect(store.bool(forKey: "lowStockWarning") == false)
+    #expect(store.string(forKey: "unit") == "imperial")
+  }
+}

@@ -4,12 +4,71 @@ import Testing
 /// Runs the real Catalog executable in tmux and uses it with the keyboard.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Catalog") != nil))
 struct CatalogEndToEndTests {
-  private func launch(columns: Int = 80, rows: Int = 24) async throws -> Tmux {
+  /// Starts the Catalog in a new tmux session, with its settings (`@AppStorage`) in
+  /// `configuration`, by default a fresh folder of its own.
+  private func launch(
+    columns: Int = 80, rows: Int = 24, configuration: String = Self.freshConfiguration()
+  ) async throws -> Tmux {
     let tmux = try Tmux(columns: columns, rows: rows)
-    try tmux.type(BuiltExecutable.path("Catalog")!)
-    try tmux.send("Enter")
+    try start(in: tmux, configuration: configuration)
     #expect(try await tmux.waitFor("Tapped 0 times"), "the Catalog starts")
     return tmux
+  }
+
+  private func start(in tmux: Tmux, configuration: String) throws {
+    try tmux.type("XDG_CONFIG_HOME='\(configuration)' \(BuiltExecutable.path("Catalog")!)")
+    try tmux.send("Enter")
+  }
+
+  private static func freshConfiguration() -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("catalog-config-\(UUID().uuidString.prefix(8))")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.path
+  }
+
+  @Test func remembersAnAppStorageSettingBetweenRuns() async throws {
+    let configuration = Self.freshConfiguration()
+    let tmux = try await launch(configuration: configuration)
+    defer { tmux.kill() }
+    try tmux.send("Tab", "Tab", "Tab")
+    try tmux.type("Ana")
+    #expect(try await tmux.waitFor("Hello, Ana!"))
+    try tmux.send("C-c")
+    #expect(try await tmux.waitUntil { _ in !((try? tmux.alternateScreen()) ?? true) })
+    try start(in: tmux, configuration: configuration)
+    #expect(try await tmux.waitFor("Tapped 0 times"))
+    #expect(try tmux.screen().contains("Hello, Ana!"), "the name came back from the last run")
+    let saved = try String(contentsOfFile: configuration + "/Catalog.plist", encoding: .utf8)
+    #expect(saved.contains("<string>Ana</string>"))
+  }
+
+  @Test func setsADamagedSettingsFileAsideAndSaysSo() async throws {
+    let configuration = Self.freshConfiguration()
+    try Data("not a plist {".utf8).write(to: URL(fileURLWithPath: configuration + "/Catalog.plist"))
+    // Wide enough that the message printed on exit stays on one line.
+    let tmux = try await launch(columns: 240, configuration: configuration)
+    defer { tmux.kill() }
+    try tmux.send("C-c")
+    #expect(try await tmux.waitFor("is not a property list; it was moved to"))
+    let aside = try FileManager.default.contentsOfDirectory(atPath: configuration)
+      .filter { $0.hasPrefix("Catalog.plist.damaged-") }
+    #expect(aside.count == 1)
+    let kept = try String(contentsOfFile: configuration + "/" + aside[0], encoding: .utf8)
+    #expect(kept == "not a plist {", "nothing of the damaged file is lost")
+  }
+
+  @Test func namesASettingsFileThatCannotBeWritten() async throws {
+    // A folder inside a plain file can never be made, whoever runs the test.
+    let blocker = Self.freshConfiguration() + "/blocker"
+    try Data().write(to: URL(fileURLWithPath: blocker))
+    let tmux = try await launch(columns: 240, configuration: blocker + "/config")
+    defer { tmux.kill() }
+    try tmux.send("Tab", "Tab", "Tab")
+    try tmux.type("Bo")
+    #expect(try await tmux.waitFor("Hello, Bo!"), "the setting still works for this run")
+    try tmux.send("C-c")
+    #expect(try await tmux.waitFor("AppStorage cannot save \"name\""))
   }
 
   @Test func controlsRespondToKeys() async throws {

@@ -13,11 +13,20 @@ private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.S
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar.current }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone.current }
+private struct DefaultAppStorageKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: UserDefaults? = nil
+}
 private struct TextAlignmentKey: EnvironmentKey {
   static let defaultValue = TextAlignment.leading
 }
 
 extension EnvironmentValues {
+  /// The store `@AppStorage` uses when it names none; nil for `UserDefaults.standard`.
+  package var defaultAppStorage: UserDefaults? {
+    get { self[DefaultAppStorageKey.self] }
+    set { self[DefaultAppStorageKey.self] = newValue }
+  }
+
   /// The default font of text in this view.
   public var font: Font? {
     get { self[FontKey.self] }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Which views read which `@AppStorage` keys, so a write through one updates them all; and
+/// the saving of `UserDefaults.standard`, with a clear message when it cannot be saved.
+@MainActor
+enum AppStorageRegistry {
+  private struct Reading: Hashable {
+    let store: ObjectIdentifier
+    let key: String
+  }
+
+  private struct Reader {
+    weak var node: ViewNode?
+  }
+
+  private static var readers: [Reading: [ObjectIdentifier: Reader]] = [:]
+
+  /// Records that `node` reads `key` of `store`.
+  static func register(_ node: ViewNode, reading key: String, in store: UserDefaults) {
+    if store === UserDefaults.standard { StandardDefaultsFile.checkOnce() }
+    readers[Reading(store: ObjectIdentifier(store), key: key), default: [:]][
+      ObjectIdentifier(node)] = Reader(node: node)
+  }
+
+  /// Saves `store` and updates the views that read `key` in it.
+  static func didWrite(_ key: String, in store: UserDefaults) {
+    if store === UserDefaults.standard { StandardDefaultsFile.checkWritable(key: key) }
+    store.synchronize()
+    let reading = Reading(store: ObjectIdentifier(store), key: key)
+    let live = (readers[reading] ?? [:]).filter { $0.value.node != nil }
+    readers[reading] = live
+    for reader in live.values { reader.node?.invalidate() }
+  }
+}
