@@ -1,5 +1,5 @@
 /// What every window puts around its root view, as SwiftUI's hosting does: an edit mode
-/// of its own.
+/// of its own, and the scope of `preferredColorScheme`.
 package struct WindowRoot<Content: View>: View {
   let content: Content
 
@@ -7,5 +7,5 @@ package struct WindowRoot<Content: View>: View {
   package init(_ content: Content) { self.content = content }
 
   /// The content with the window's environment.
-  package var body: some View { content.modifier(EditModeScope()) }
+  package var body: some View { content.modifier(EditModeScope()).modifier(ColorSchemeScope()) }
 }

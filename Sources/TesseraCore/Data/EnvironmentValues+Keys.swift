@@ -13,6 +13,9 @@ private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.S
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar.current }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone.current }
+private struct ColorSchemePreferencesKey: EnvironmentKey {
+  static let defaultValue: ColorSchemePreferences? = nil
+}
 private struct DefaultAppStorageKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue: UserDefaults? = nil
 }
@@ -55,6 +58,12 @@ extension EnvironmentValues {
   public var colorScheme: ColorScheme {
     get { self[PreferredColorSchemeKey.self] ?? self[ColorSchemeKey.self] }
     set { self[ColorSchemeKey.self] = newValue }
+  }
+
+  /// Where `preferredColorScheme` requests go: the enclosing window's or presentation's.
+  var colorSchemePreferences: ColorSchemePreferences? {
+    get { self[ColorSchemePreferencesKey.self] }
+    set { self[ColorSchemePreferencesKey.self] = newValue }
   }
 
   /// The colour scheme a view asked for with `preferredColorScheme`.

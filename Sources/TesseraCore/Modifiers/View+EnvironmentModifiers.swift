@@ -27,9 +27,11 @@ extension View {
     modifier(DisabledModifier(isDisabled: disabled))
   }
 
-  /// Asks for light or dark appearance for the whole presentation that holds this view.
+  /// Asks for light or dark appearance for the whole window or presentation that holds
+  /// this view: every view in it reads the scheme, not only this one's subtree. Nil asks
+  /// for nothing.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    environmentValue(\.preferredColorScheme, colorScheme, name: "preferredColorScheme")
+    modifier(PreferredColorSchemeRequest(scheme: colorScheme))
   }
 
   /// Limits text in this view to `number` lines.

@@ -32,8 +32,8 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
   }
 }
 
-/// The root of presented content: gives it its own edit mode and the means to dismiss
-/// itself.
+/// The root of presented content: gives it its own edit mode, its own scope for
+/// `preferredColorScheme`, and the means to dismiss itself.
 struct PresentationRoot<Content: View>: View, PrimitiveView, PresentationElement {
   typealias Body = Never
   let kind: PresentationKind
@@ -51,6 +51,7 @@ struct PresentationRoot<Content: View>: View, PrimitiveView, PresentationElement
     let wrapped =
       content
       .modifier(EditModeScope())
+      .modifier(ColorSchemeScope())
       .environmentValue(\.isPresented, true, name: "")
       .environmentValue(\.dismiss, DismissAction(action: dismiss), name: "")
       .environmentValue(
