@@ -11,6 +11,9 @@ struct CatalogApp: App {
         .environmentObject(settings)
         .preferredColorScheme(settings.darkMode ? .dark : nil)
     }
+    Window("Catalog notes", id: "notes") {
+      NotesWindow()
+    }
   }
 }
 

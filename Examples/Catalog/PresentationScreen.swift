@@ -4,12 +4,14 @@ struct PresentationScreen: View {
   @State private var showSheet = false
   @State private var showAlert = false
   @State private var answer = "none yet"
+  @Environment(\.openWindow) private var openWindow
 
   var body: some View {
     VStack {
       Text("Answer: \(answer)")
       Button("Open sheet") { showSheet = true }
       Button("Ask a question") { showAlert = true }
+      Button("Open notes window") { openWindow(id: "notes") }
     }
     .sheet(isPresented: $showSheet) {
       SheetContent()
@@ -30,6 +32,22 @@ struct SheetContent: View {
       Text("A sheet").font(.title)
       Button("Close") { dismiss() }
     }
+  }
+}
+
+/// A window of its own (a `Window` scene), opened from the Modals tab.
+struct NotesWindow: View {
+  @Environment(\.dismissWindow) private var dismissWindow
+  @State private var note = ""
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Notes").font(.title)
+      TextField("A note", text: $note)
+      Text(note.isEmpty ? "Nothing noted" : "Noted: \(note)")
+      Button("Close notes") { dismissWindow() }
+    }
+    .padding()
   }
 }
 

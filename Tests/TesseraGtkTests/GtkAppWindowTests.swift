@@ -46,6 +46,31 @@
       #expect(try await window.waitFor(#"GtkLabel "About Crater Lake""#), "the detail page")
     }
 
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogOpensAWindowSceneAsAWindowOfItsOwn() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server)
+      defer { window.close() }
+      try await window.click(#"GtkLabel "Modals""#)
+      try await window.click(#"GtkLabel "Open notes window""#)
+      #expect(try await window.waitFor(#"GtkLabel "Nothing noted""#), "the Window scene")
+      let main = window.windowID(of: #"GtkLabel "Answer: none yet""#)
+      let notes = window.windowID(of: #"GtkLabel "Nothing noted""#)
+      #expect(notes != nil && notes != main, "a window of its own")
+      let titled = try server.xdotool(["search", "--name", "^Catalog notes$"])
+      #expect(titled.contains(notes ?? "none"), "titled by its scene")
+      // Not modal: the app's window, raised over it, still answers while it is open.
+      _ = try server.xdotool(["windowraise", main ?? ""])
+      try await window.click(#"GtkLabel "Ask a question""#)
+      #expect(try await window.waitFor(#"GtkLabel "Take the trail?""#))
+      try await window.click(#"GtkLabel "No""#)
+      #expect(try await window.waitFor(#"GtkLabel "Answer: no""#))
+      _ = try server.xdotool(["windowraise", notes ?? ""])
+      try await window.click(#"GtkLabel "Close notes""#)
+      #expect(try await window.waitUntil { !$0.contains("Nothing noted") }, "dismissWindow")
+    }
+
     @Test(
       .enabled(if: BuiltExecutable.path("Landmarks") != nil, "needs the built Landmarks"))
     func landmarksEditsTheProfileInItsSheetWindow() async throws {

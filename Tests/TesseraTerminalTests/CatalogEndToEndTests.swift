@@ -111,6 +111,21 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("Answer: no"), "Esc runs the alert's cancel button")
   }
 
+  @Test func opensAWindowSceneOverTheAppAndClosesItWithEsc() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("M-3")
+    #expect(try await tmux.waitFor("Open notes window"))
+    try tmux.send("Tab", "Tab", "Tab", "Enter")
+    #expect(try await tmux.waitFor("Nothing noted"), "the Window scene opened")
+    #expect(try !tmux.screen().contains("Answer: none yet"), "it covers the app's window")
+    try tmux.send("Tab")
+    try tmux.type("milk")
+    #expect(try await tmux.waitFor("Noted: milk"), "its controls have the focus")
+    try tmux.send("Escape")
+    #expect(try await tmux.waitUntil { $0.contains("Answer: none yet") && !$0.contains("Noted") })
+  }
+
   @Test func resizesAndRestoresTheTerminalOnCtrlC() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }

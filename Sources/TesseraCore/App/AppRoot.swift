@@ -1,6 +1,5 @@
 /// The root of an app's view graph: it owns the app value, so the app's own `@State` and
-/// `@StateObject` properties live in a node like a view's, and shows the first window's
-/// content.
+/// `@StateObject` properties live in a node like a view's, and shows its scenes' windows.
 package struct AppRoot<A: App>: View, PrimitiveView {
   package typealias Body = Never
   let app: A
@@ -12,7 +11,7 @@ package struct AppRoot<A: App>: View, PrimitiveView {
     var app = app
     node.installProperties(in: &app)
     let installed = app
-    let root = node.trackingBody(of: A.self) { installed.body.resolvedRootView }
+    let root = node.trackingBody(of: A.self) { SceneHost(windows: installed.body.sceneWindows) }
     children.append(root, key: ChildKey(.single, for: root))
   }
 }

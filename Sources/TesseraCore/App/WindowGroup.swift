@@ -1,29 +1,71 @@
-/// A scene of windows that all show the same kind of content. A terminal shows one.
-public struct WindowGroup<Content: View>: Scene, RootViewScene {
+/// A scene of windows that all show the same kind of content: the app's main window, and
+/// more of them with `openWindow(id:)` or `openWindow(value:)`. A terminal shows one
+/// window at a time.
+public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
-  let content: Content
-  /// The windows' title, if any.
-  package let title: String?
+  private let id: String?
+  private let title: String?
+  private let valueType: Any.Type?
+  private let makeContent: @MainActor (AnyHashable?) -> Content
 
   /// Windows showing `content`.
   public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-    title = nil
+    self.init(title: nil, id: nil, content: content())
+  }
+
+  /// Windows showing `content`, opened with `openWindow(id: id)`.
+  public init(id: String, @ViewBuilder content: () -> Content) {
+    self.init(title: nil, id: id, content: content())
   }
 
   /// Windows titled `title` showing `content`.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.content = content()
-    self.title = String(title)
+    self.init(title: String(title), id: nil, content: content())
+  }
+
+  /// Windows titled `title` showing `content`, opened with `openWindow(id: id)`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+    self.init(title: String(title), id: id, content: content())
   }
 
   /// Windows titled by a localized key showing `content`.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.content = content()
-    title = titleKey.resolved()
+    self.init(title: titleKey.resolved(), id: nil, content: content())
   }
 
-  package var rootView: AnyView { AnyView(content) }
+  /// Windows titled by a localized key showing `content`, opened with
+  /// `openWindow(id: id)`.
+  public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+    self.init(title: titleKey.resolved(), id: id, content: content())
+  }
+
+  /// Windows that each present a value, opened with `openWindow(value:)`; opening a value
+  /// that a window already shows brings that window forward.
+  public init<D: Hashable & Codable>(
+    for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    id = nil
+    title = nil
+    valueType = D.self
+    makeContent = { value in content(.constant(value?.base as? D)) }
+  }
+
+  private init(title: String?, id: String?, content: Content) {
+    self.id = id
+    self.title = title
+    valueType = nil
+    makeContent = { _ in content }
+  }
+
+  package var windows: [SceneWindow] {
+    let makeContent = makeContent
+    return [
+      SceneWindow(
+        id: id, title: title, role: .content, isUnique: false, valueType: valueType,
+        makeContent: { AnyView(makeContent($0)) })
+    ]
+  }
 }

@@ -2,11 +2,13 @@
   import CGtk
   import Foundation
 
-  /// A modal GTK window that shows a sheet or an alert: its own toplevel, transient for
-  /// the window it is presented from, with a canvas for the presentation's content. While
-  /// it is open GTK sends the other window no input (so neither clicks nor Tab focus reach
-  /// what is under it), and closing it (the window manager's close button, Esc) calls
-  /// `onCloseRequest`, which cancels the presentation, rather than destroying the window.
+  /// A GTK window that shows a presentation. For a sheet or an alert it is modal: its own
+  /// toplevel, transient for the window it is presented from, with a canvas for the
+  /// presentation's content. While it is open GTK sends the other window no input (so
+  /// neither clicks nor Tab focus reach what is under it), and closing it (the window
+  /// manager's close button, Esc) calls `onCloseRequest`, which cancels the presentation,
+  /// rather than destroying the window. For a window opened with `openWindow` it is an
+  /// ordinary window beside the app's, with the scene's title.
   @MainActor
   final class PresentationWindow {
     /// The `GtkWindow`.
@@ -17,17 +19,22 @@
     var onCloseRequest: () -> Void = {}
     private var size = CGSize.zero
 
-    /// A window for a presentation, sized when it is shown.
-    init() {
+    /// Whether it is modal over the window it is presented from.
+    private let isModal: Bool
+
+    /// A window for a presentation, sized when it is shown: modal for a sheet or an alert.
+    init(isModal: Bool = true) {
+      self.isModal = isModal
       window = gtk_window_new()
       g_object_ref_sink(window.object)
       canvas = Canvas(clips: true)
-      gtk_window_set_modal(window.cast(), 1)
+      gtk_window_set_modal(window.cast(), isModal ? 1 : 0)
       gtk_window_set_resizable(window.cast(), 0)
       gtk_window_set_child(window.cast(), canvas.widget)
       Signals.connectCloseRequest(UnsafeMutableRawPointer(window)) { [weak self] in
         self?.onCloseRequest()
       }
+      guard isModal else { return }
       // Esc closes a sheet or an alert, as in the terminal.
       let shortcuts = gtk_shortcut_controller_new()!
       gtk_shortcut_controller_set_scope(shortcuts, GTK_SHORTCUT_SCOPE_GLOBAL)
@@ -43,9 +50,9 @@
       g_object_unref(window.object)
     }
 
-    /// Shows the window at `size` over the window `presenter` is in; a window already
-    /// shown only takes the new size.
-    func show(over presenter: Widget, size: CGSize) {
+    /// Shows the window at `size` over the window `presenter` is in (titled `title`, or
+    /// as that window is); a window already shown only takes the new size.
+    func show(over presenter: Widget, size: CGSize, title: String? = nil) {
       if size != self.size {
         self.size = size
         gtk_widget_set_size_request(
@@ -54,11 +61,14 @@
           window.cast(), Int32(size.width.rounded()), Int32(size.height.rounded()))
       }
       guard gtk_widget_get_visible(window) == 0 else { return }
-      if let root = gtk_widget_get_root(presenter) {
+      if let title {
+        gtk_window_set_title(window.cast(), title)
+      }
+      if isModal, let root = gtk_widget_get_root(presenter) {
         let parent = root.widget
         gtk_window_set_transient_for(window.cast(), parent.cast())
-        if let title = gtk_window_get_title(parent.cast()) {
-          gtk_window_set_title(window.cast(), title)
+        if title == nil, let parentTitle = gtk_window_get_title(parent.cast()) {
+          gtk_window_set_title(window.cast(), parentTitle)
         }
       }
       gtk_window_present(window.cast())

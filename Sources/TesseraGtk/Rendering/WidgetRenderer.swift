@@ -189,14 +189,15 @@
 
     /// Shows a sheet or an alert in a modal window of its own, over the window of
     /// `presenter` (the app's, or a sheet's for one presented from a sheet): a sheet as
-    /// large as the app's window, an alert as a dialog around its content.
+    /// large as the app's window, an alert as a dialog around its content. A window opened
+    /// with `openWindow` gets an ordinary window of its own, as large as the app's.
     private func presentInWindow(
       _ node: ViewNode, presentation: any PresentationElement, over presenter: Canvas,
       pass: inout Pass
     ) {
       let current = currentRecord(
         RecordKey(node), node: node, kind: .window, pass: &pass
-      ) { makeWindow(for: node) }
+      ) { makeWindow(for: node, isModal: presentation.presentationKind != .window) }
       guard let window = current.presentationWindow, let canvas = current.canvas else { return }
       // Layout placed the presentation over the whole window; an alert's window is its
       // box, so its content is moved by the box's origin.
@@ -204,15 +205,15 @@
       if presentation.presentationKind == .alert, let content = node.children.first {
         frame = content.frame.insetBy(dx: -20, dy: -16)
       }
-      window.show(over: presenter.widget, size: frame.size)
+      window.show(over: presenter.widget, size: frame.size, title: presentation.windowTitle)
       pass.findings.windows.append(window)
       for child in node.children {
         visit(child, in: Surroundings(canvas: canvas, origin: frame.origin), pass: &pass)
       }
     }
 
-    private func makeWindow(for node: ViewNode) -> WidgetRecord {
-      let window = PresentationWindow()
+    private func makeWindow(for node: ViewNode, isModal: Bool) -> WidgetRecord {
+      let window = PresentationWindow(isModal: isModal)
       let record = WidgetRecord(
         node: node, kind: .window, widget: window.canvas.widget, canvas: window.canvas)
       record.presentationWindow = window

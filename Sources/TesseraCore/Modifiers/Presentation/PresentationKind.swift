@@ -6,4 +6,7 @@ package enum PresentationKind: String, Sendable {
   case fullScreenCover
   /// An alert: a title, a message and buttons.
   case alert
+  /// A window of one of the app's scenes, opened with `openWindow`: a window of its own
+  /// where the backend has windows, over the app's content otherwise.
+  case window
 }

@@ -25,7 +25,7 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
     state.wasPresented = presented
     guard presented else { return }
     let isPresented = isPresented
-    let root = PresentationRoot(kind: kind, content: content()) {
+    let root = PresentationRoot(kind: kind, title: nil, content: content()) {
       isPresented.wrappedValue = false
     }
     children.append(root, key: ChildKey(.part(kind.rawValue), for: root))
@@ -37,11 +37,16 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
 struct PresentationRoot<Content: View>: View, PrimitiveView, PresentationElement {
   typealias Body = Never
   let kind: PresentationKind
+  /// The window's title, for a window of its own.
+  let title: String?
   let content: Content
   let dismiss: () -> Void
 
-  init(kind: PresentationKind, content: Content, dismiss: @escaping () -> Void) {
+  init(
+    kind: PresentationKind, title: String?, content: Content, dismiss: @escaping () -> Void
+  ) {
     self.kind = kind
+    self.title = title
     self.content = content
     self.dismiss = dismiss
   }
@@ -62,13 +67,18 @@ struct PresentationRoot<Content: View>: View, PrimitiveView, PresentationElement
 
   var presentationKind: PresentationKind { kind }
 
-  func dismissPresentation() { dismiss() }
+  var windowTitle: String? { title }
+
+  func dismissPresentation() {
+    dismiss()
+  }
 
   var inspectionDescription: String {
     switch kind {
     case .sheet: "Sheet"
     case .fullScreenCover: "FullScreenCover"
     case .alert: "Alert"
+    case .window: "Window(\(title.map { "\"\($0)\"" } ?? ""))"
     }
   }
 }
@@ -78,6 +88,8 @@ struct PresentationRoot<Content: View>: View, PrimitiveView, PresentationElement
 package protocol PresentationElement: InspectableElement {
   /// What kind of presentation it is.
   var presentationKind: PresentationKind { get }
+  /// The title of a presentation shown as a window of its own (an opened scene window).
+  var windowTitle: String? { get }
   /// Dismisses it, as Esc or a swipe would.
   func dismissPresentation()
 }

@@ -1,0 +1,124 @@
+/// Shows an app's scenes: the first content window, and over it the windows opened with
+/// `openWindow` or `openSettings`, each a presentation of kind `.window` (a window of its
+/// own with GTK; covering the screen in the terminal, the latest on top).
+struct SceneHost: View {
+  let windows: [SceneWindow]
+  @State private var opened: [OpenedWindow] = []
+  @State private var nextInstance = 0
+
+  var body: some View {
+    let primary = windows.firstIndex { $0.role == .content } ?? 0
+    let openedBinding = $opened
+    let instanceBinding = $nextInstance
+    let windows = windows
+    let open: @MainActor (WindowRequest) -> Void = { request in
+      Self.open(request, windows: windows, opened: openedBinding, nextInstance: instanceBinding)
+    }
+    let dismiss: @MainActor (WindowRequest?) -> Void = { request in
+      guard let request else { return }  // The app's first window stays.
+      openedBinding.wrappedValue.removeAll { Self.matches($0, request, in: windows) }
+    }
+    // The opened windows are presented below the actions, so they can use them too.
+    return windows[primary].makeContent(nil)
+      .modifier(
+        OpenedWindows(windows: windows, opened: opened, dismiss: dismiss) { instance in
+          openedBinding.wrappedValue.removeAll { $0.instance == instance }
+        }
+      )
+      .environmentValue(\.openWindow, OpenWindowAction(open: open), name: "")
+      .environmentValue(\.dismissWindow, DismissWindowAction(dismiss: dismiss), name: "")
+      .environmentValue(\.openSettings, OpenSettingsAction { open(.settings) }, name: "")
+  }
+
+  /// Opens the window `request` names, or brings an open one forward when its scene has
+  /// one window only or it already shows the value.
+  private static func open(
+    _ request: WindowRequest, windows: [SceneWindow], opened: Binding<[OpenedWindow]>,
+    nextInstance: Binding<Int>
+  ) {
+    guard let scene = sceneIndex(for: request, in: windows) else {
+      Diagnostics.warnOnce("openWindow: the app has no scene for \(describe(request)).")
+      return
+    }
+    let value = requestedValue(request)
+    if let existing = opened.wrappedValue.firstIndex(where: {
+      $0.scene == scene && (windows[scene].isUnique || (value != nil && $0.value == value))
+    }) {
+      let window = opened.wrappedValue.remove(at: existing)
+      opened.wrappedValue.append(window)
+      return
+    }
+    opened.wrappedValue.append(
+      OpenedWindow(instance: nextInstance.wrappedValue, scene: scene, value: value))
+    nextInstance.wrappedValue += 1
+  }
+
+  private static func sceneIndex(for request: WindowRequest, in windows: [SceneWindow]) -> Int? {
+    switch request {
+    case .id(let id, _): windows.firstIndex { $0.id == id }
+    case .value(let value):
+      windows.firstIndex { $0.valueType.map { $0 == type(of: value.base) } ?? false }
+    case .settings: windows.firstIndex { $0.role == .settings }
+    }
+  }
+
+  private static func requestedValue(_ request: WindowRequest) -> AnyHashable? {
+    switch request {
+    case .id(_, let value): value
+    case .value(let value): value
+    case .settings: nil
+    }
+  }
+
+  private static func matches(
+    _ window: OpenedWindow, _ request: WindowRequest, in windows: [SceneWindow]
+  ) -> Bool {
+    guard window.scene == sceneIndex(for: request, in: windows) else { return false }
+    let value = requestedValue(request)
+    return value == nil || window.value == value
+  }
+
+  private static func describe(_ request: WindowRequest) -> String {
+    switch request {
+    case .id(let id, _): "the id \"\(id)\""
+    case .value(let value): "values of type \(type(of: value.base))"
+    case .settings: "settings (add a Settings scene)"
+    }
+  }
+}
+
+/// A window opened with `openWindow`: which scene it shows, and the value it presents.
+struct OpenedWindow: Equatable {
+  let instance: Int
+  let scene: Int
+  let value: AnyHashable?
+}
+
+/// Adds a `.window` presentation for each opened window, in order (the last is in front).
+private struct OpenedWindows: PrimitiveModifier {
+  typealias Body = Never
+  let windows: [SceneWindow]
+  let opened: [OpenedWindow]
+  /// Closes the windows a request names.
+  let dismiss: @MainActor (WindowRequest?) -> Void
+  /// Closes one window.
+  let close: @MainActor (Int) -> Void
+
+  func makeExtraChildren(into children: inout ChildList, node: ViewNode) {
+    for window in opened {
+      let scene = windows[window.scene]
+      let (close, dismiss) = (close, dismiss)
+      let instance = window.instance
+      // In an opened window, `dismissWindow()` closes that window.
+      let ownDismiss = DismissWindowAction { request in
+        if let request { dismiss(request) } else { close(instance) }
+      }
+      let content = scene.makeContent(window.value)
+        .environmentValue(\.dismissWindow, ownDismiss, name: "")
+      let root = PresentationRoot(kind: .window, title: scene.title, content: content) {
+        close(instance)
+      }
+      children.append(root, key: ChildKey(.part("window \(instance)"), for: root))
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Tessera
+import TesseraTesting
+import Testing
+
+private struct Note: Hashable, Codable {
+  let number: Int
+}
+
+private struct MainScreen: View {
+  @Environment(\.openWindow) private var openWindow
+  @Environment(\.openSettings) private var openSettings
+  var body: some View {
+    VStack {
+      Text("main window")
+      Button("About") { openWindow(id: "about") }
+      Button("Scratch") { openWindow(id: "scratch") }
+      Button("Note 7") { openWindow(value: Note(number: 7)) }
+      Button("Settings") { openSettings() }
+      Button("Nowhere") { openWindow(id: "nowhere") }
+    }
+  }
+}
+
+private struct AboutScreen: View {
+  @Environment(\.dismissWindow) private var dismissWindow
+  @State private var reads = 0
+  var body: some View {
+    VStack {
+      Text("about, read \(reads) times")
+      Button("Read") { reads += 1 }
+      Button("Close about") { dismissWindow() }
+    }
+  }
+}
+
+private struct SceneApp: App {
+  var showsScratch = true
+  init() {}
+  var body: some Scene {
+    WindowGroup { MainScreen() }
+    Window("About", id: "about") { AboutScreen() }
+    if showsScratch {
+      WindowGroup("Scratch", id: "scratch") { Text("scratch pad") }
+    }
+    WindowGroup(for: Note.self) { $note in
+      Text("note \(note?.number ?? 0)")
+    }
+    Settings { Text("settings pane") }
+  }
+}
+
+@MainActor
+@Suite struct SceneTests {
+  private func count(_ title: String, in host: TestHost) -> Int {
+    host.snapshot.components(separatedBy: "Window(\"\(title)\")").count - 1
+  }
+
+  @Test func theFirstContentWindowIsShown() {
+    let host = TestHost(app: SceneApp())
+    #expect(host.contains(text: "main window"))
+    #expect(!host.contains(text: "settings pane"))
+  }
+
+  @Test func aUniqueWindowOpensOnceAndKeepsItsState() throws {
+    let host = TestHost(app: SceneApp())
+    try host.tap("About")
+    try host.tap("Read")
+    try host.tap("About")
+    #expect(count("About", in: host) == 1, "a Window scene has one window")
+    #expect(host.contains(text: "about, read 1 times"))
+    try host.tap("Close about")
+    #expect(count("About", in: host) == 0)
+  }
+
+  @Test func aWindowGroupOpensAWindowEachTime() throws {
+    let host = TestHost(app: SceneApp())
+    try host.tap("Scratch")
+    try host.tap("Scratch")
+    #expect(count("Scratch", in: host) == 2)
+    try host.dismissPresentation()
+    #expect(count("Scratch", in: host) == 1, "Esc closes the window in front")
+  }
+
+  @Test func valuesAndSettingsOpenTheirScenes() throws {
+    let host = TestHost(app: SceneApp())
+    try host.tap("Note 7")
+    try host.tap("Note 7")
+    #expect(host.contains(text: "note 7"))
+    #expect(host.snapshot.components(separatedBy: "note 7").count == 2, "one window per value")
+    try host.tap("Settings")
+    #expect(host.contains(text: "settings pane"))
+  }
+
+  @Test func anUnknownWindowIdIsReported() throws {
+    let host = TestHost(app: SceneApp())
+    try host.tap("Nowhere")
+    #expect(Diagnostics.messages.contains { $0.contains("no scene for the id \"nowhere\"") })
+  }
+}
