@@ -1,5 +1,5 @@
 /// What every window puts around its root view, as SwiftUI's hosting does: an edit mode
-/// of its own, and the scope of `preferredColorScheme`.
+/// of its own, its scene storage, and the scope of `preferredColorScheme`.
 package struct WindowRoot<Content: View>: View {
   let content: Content
 
@@ -7,5 +7,7 @@ package struct WindowRoot<Content: View>: View {
   package init(_ content: Content) { self.content = content }
 
   /// The content with the window's environment.
-  package var body: some View { content.modifier(EditModeScope()).modifier(ColorSchemeScope()) }
+  package var body: some View {
+    content.modifier(EditModeScope()).modifier(ColorSchemeScope()).modifier(SceneStorageScope())
+  }
 }

@@ -16,6 +16,9 @@ private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone.
 private struct ColorSchemePreferencesKey: EnvironmentKey {
   static let defaultValue: ColorSchemePreferences? = nil
 }
+private struct SceneStorageKey: EnvironmentKey {
+  static let defaultValue: SceneStorageValues? = nil
+}
 private struct DefaultAppStorageKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue: UserDefaults? = nil
 }
@@ -24,6 +27,12 @@ private struct TextAlignmentKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+  /// The window's `@SceneStorage` values.
+  var sceneStorage: SceneStorageValues? {
+    get { self[SceneStorageKey.self] }
+    set { self[SceneStorageKey.self] = newValue }
+  }
+
   /// The store `@AppStorage` uses when it names none; nil for `UserDefaults.standard`.
   package var defaultAppStorage: UserDefaults? {
     get { self[DefaultAppStorageKey.self] }

@@ -10,6 +10,8 @@ struct PantrySettings: View {
   @AppStorage("restockAmount") var restockAmount = 1
   @AppStorage("unit") var unit = PantryUnit.metric
   @AppStorage("shopName") var shopName: String?
+  @SceneStorage("pantry.expanded") var isExpanded = false
+  @Namespace private var settingsNamespace
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -21,6 +23,8 @@ struct PantrySettings: View {
       }
       Text("Restock by \(restockAmount)")
       Text("Shop: \(shopName ?? "not set")")
+        .matchedGeometryEffect(id: "shop", in: settingsNamespace)
+      Toggle("More", isOn: $isExpanded)
     }
   }
 }
