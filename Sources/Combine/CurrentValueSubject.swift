@@ -19,7 +19,8 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
   /// Attaches `subscriber`, which receives the current value first.
   public func receive<S: Subscriber>(subscriber: S)
   where S.Input == Output, S.Failure == Failure {
-    core.attach(subscriber) { [unowned self] in value }
+    // Strong: as in Combine, a subscription keeps its subject.
+    core.attach(subscriber) { self.value }
   }
 
   /// Stores and publishes `value`.

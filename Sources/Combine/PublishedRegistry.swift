@@ -6,8 +6,14 @@ enum PublishedRegistry {
   /// The publishers of objects with no `@Published` property, which have nowhere to keep
   /// one: by object, while the object lives.
   private static let standalone = StandalonePublishers()
+  /// One object's properties may first be written on two threads at once: one publisher.
+  private static let creation = NSLock()
 
   static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+    creation.withLock { findOrMakePublisher(for: object) }
+  }
+
+  private static func findOrMakePublisher(for object: AnyObject) -> ObservableObjectPublisher {
     var boxes: [any PublishedStorage] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {

@@ -24,7 +24,7 @@ extension Publishers {
       let relay = Relay(
         subscriber,
         complete: { completion in
-          scheduler.schedule { subscriber.receive(completion: completion) }
+          window.finish { subscriber.receive(completion: completion) }
         },
         forward: { value in
           window.offer(value)
@@ -42,7 +42,8 @@ private final class ThrottleWindow<Value, Context: Scheduler>: @unchecked Sendab
   private let scheduler: Context
   private let latest: Bool
   private let deliver: (Value) -> Void
-  private let state = LockedValue<(isOpen: Bool, pending: Value?)>((false, nil))
+  private let state = LockedValue<(isOpen: Bool, pending: Value?, isFinished: Bool)>(
+    (false, nil, false))
 
   init(
     interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool,
@@ -54,9 +55,24 @@ private final class ThrottleWindow<Value, Context: Scheduler>: @unchecked Sendab
     self.deliver = deliver
   }
 
+  /// Ends the subscription on the scheduler: the interval's pending value goes first, then
+  /// `complete` runs, and nothing is delivered after it.
+  func finish(_ complete: @escaping () -> Void) {
+    scheduler.schedule {
+      var due: Value?
+      self.state.update { state in
+        due = state.pending
+        state = (isOpen: true, pending: nil, isFinished: true)
+      }
+      if let due { self.deliver(due) }
+      complete()
+    }
+  }
+
   func offer(_ value: Value) {
     var startsInterval = false
     state.update { state in
+      if state.isFinished { return }
       if state.isOpen {
         if latest || state.pending == nil { state.pending = value }
       } else {
@@ -76,6 +92,7 @@ private final class ThrottleWindow<Value, Context: Scheduler>: @unchecked Sendab
     ) {
       var due: Value?
       self.state.update { state in
+        guard !state.isFinished else { return }
         due = state.pending
         state.pending = nil
         state.isOpen = due != nil

@@ -4,10 +4,11 @@ extension Subscribers {
   /// A subscriber that asks for every value and hands each to a closure: what `sink`
   /// attaches.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
-    /// Called with each value.
-    public let receiveValue: (Input) -> Void
-    /// Called with the completion.
-    public let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+    /// Called with each value; emptied when the subscription ends, so what it captures is
+    /// let go.
+    public private(set) var receiveValue: (Input) -> Void
+    /// Called with the completion; emptied when the subscription ends.
+    public private(set) var receiveCompletion: (Subscribers.Completion<Failure>) -> Void
     private let lock = NSLock()
     private var subscription: (any Subscription)?
     private var isDone = false
@@ -33,32 +34,36 @@ extension Subscribers {
 
     /// Calls `receiveValue`.
     public func receive(_ input: Input) -> Subscribers.Demand {
-      if !lock.withLock({ isDone }) { receiveValue(input) }
+      let handler = lock.withLock { isDone ? nil : receiveValue }
+      handler?(input)
       return .none
     }
 
     /// Calls `receiveCompletion` and lets the subscription go.
     public func receive(completion: Subscribers.Completion<Failure>) {
-      let first = lock.withLock { () -> Bool in
-        defer {
-          isDone = true
-          subscription = nil
-        }
-        return !isDone
+      let handler = lock.withLock { () -> ((Subscribers.Completion<Failure>) -> Void)? in
+        defer { end() }
+        return isDone ? nil : receiveCompletion
       }
-      if first { receiveCompletion(completion) }
+      handler?(completion)
     }
 
     /// Cancels the subscription; no more values arrive.
     public func cancel() {
       let held = lock.withLock { () -> (any Subscription)? in
-        defer {
-          isDone = true
-          subscription = nil
-        }
+        defer { end() }
         return subscription
       }
       held?.cancel()
+    }
+
+    /// Marks the sink done and lets go of the subscription and closures (with the lock
+    /// held).
+    private func end() {
+      isDone = true
+      subscription = nil
+      receiveValue = { _ in }
+      receiveCompletion = { _ in }
     }
   }
 }

@@ -12,17 +12,21 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   func attach<S: Subscriber>(_ subscriber: S, initial: (() -> Output)? = nil)
   where S.Input == Output, S.Failure == Failure {
     let downstream = AnySubscriber(subscriber)
-    let (id, ended) = lock.withLock { () -> (UInt64, Subscribers.Completion<Failure>?) in
+    // Checked and registered at once, so a completion cannot fall between the two.
+    let (conduit, ended) = lock.withLock {
+      () -> (Conduit<Output, Failure>?, Subscribers.Completion<Failure>?) in
+      if let completion { return (nil, completion) }
       nextID += 1
-      return (nextID, completion)
+      let id = nextID
+      let conduit = Conduit(downstream, initial: initial) { [weak self] in self?.remove(id) }
+      conduits[id] = conduit
+      return (conduit, nil)
     }
-    if let ended {
+    guard let conduit else {
       subscriber.receive(subscription: Subscriptions.empty)
-      subscriber.receive(completion: ended)
+      if let ended { subscriber.receive(completion: ended) }
       return
     }
-    let conduit = Conduit(downstream, initial: initial) { [weak self] in self?.remove(id) }
-    lock.withLock { conduits[id] = conduit }
     subscriber.receive(subscription: conduit)
   }
 

@@ -71,11 +71,12 @@ enum PreviewMacro {
     var declarations: [String] = []
     var index = start
     while let found = scanner.find(attribute, from: index, to: end, anyDepth: false) {
-      let declarationEnd = scanner.statementEnd(from: found, to: end)
+      // The declaration may start on the next line: `@Previewable` alone on its line.
+      let declarationStart = scanner.skippingTrivia(from: found + attribute.utf8.count)
+      let declarationEnd = scanner.statementEnd(from: declarationStart, to: end)
       body += scanner.text(index, found)
       declarations.append(
-        scanner.text(found + attribute.utf8.count, declarationEnd)
-          .trimmingCharacters(in: .whitespaces))
+        scanner.text(declarationStart, declarationEnd).trimmingCharacters(in: .whitespaces))
       index = declarationEnd
     }
     return (body + scanner.text(index, end), declarations)

@@ -130,3 +130,20 @@ private final class Profile: ObservableObject {
 }
 
 struct TestError: Error, Equatable {}
+
+/// Something a sink's closure captures, to tell when it is let go.
+private final class Captured {}
+
+extension PublisherTests {
+  @Test func aFinishedSinkLetsGoOfWhatItsClosuresCapture() {
+    weak var released: Captured?
+    var bag = Set<AnyCancellable>()
+    do {
+      let captured = Captured()
+      released = captured
+      Just(1).sink { _ in withExtendedLifetime(captured) {} }.store(in: &bag)
+    }
+    #expect(released == nil, "the sink finished; its closure is gone though the bag keeps it")
+    #expect(bag.count == 1)
+  }
+}

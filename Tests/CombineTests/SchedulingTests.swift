@@ -46,6 +46,20 @@ import Testing
     withExtendedLifetime(subscriptions) {}
   }
 
+  @Test func throttleDeliversThePendingValueBeforeItsCompletion() {
+    let scheduler = TestScheduler()
+    let taps = PassthroughSubject<Int, Never>()
+    var events: [String] = []
+    let subscription = taps.throttle(for: 1, scheduler: scheduler, latest: true).sink(
+      receiveCompletion: { _ in events.append("end") }, receiveValue: { events.append("\($0)") })
+    taps.send(1)
+    taps.send(2)
+    taps.send(completion: .finished)
+    scheduler.advance(by: 5)
+    #expect(events == ["1", "2", "end"])
+    withExtendedLifetime(subscription) {}
+  }
+
   @Test func receiveOnDeliversOnTheScheduler() {
     let scheduler = TestScheduler()
     let subject = PassthroughSubject<Int, Never>()

@@ -7,6 +7,12 @@ import Testing
   Button("Count \(count)") { count += 1 }
 }
 
+#Preview("Own line") {
+  @Previewable
+  @State var isOn = false
+  Button(isOn ? "switched on" : "switched off") { isOn.toggle() }
+}
+
 // Two unnamed previews: named after the file, numbered in line order.
 #Preview {
   Text("first unnamed")
@@ -57,6 +63,12 @@ private struct Legacy_Previews: PreviewProvider {
     ] {
       #expect(names.contains(name), "\(name) in \(names)")
     }
+  }
+
+  @Test func previewableAloneOnItsLineStillMovesItsDeclaration() throws {
+    let host = try TestHost(preview: "Own line")
+    try host.tap("switched off")
+    #expect(host.contains(text: "switched on"))
   }
 
   @Test func unnamedPreviewsAreNumberedInLineOrder() throws {

@@ -9,9 +9,11 @@ private struct Note: Hashable, Codable {
 private struct MainScreen: View {
   @Environment(\.openWindow) private var openWindow
   @Environment(\.openSettings) private var openSettings
+  @AppStorage("scene-tests.showsScratch", store: SceneTests.store) var showsScratch = true
   var body: some View {
     VStack {
       Text("main window")
+      Button("Hide scratch scene") { showsScratch = false }
       Button("About") { openWindow(id: "about") }
       Button("Scratch") { openWindow(id: "scratch") }
       Button("Note 7") { openWindow(value: Note(number: 7)) }
@@ -34,7 +36,7 @@ private struct AboutScreen: View {
 }
 
 private struct SceneApp: App {
-  var showsScratch = true
+  @AppStorage("scene-tests.showsScratch", store: SceneTests.store) var showsScratch = true
   init() {}
   var body: some Scene {
     WindowGroup { MainScreen() }
@@ -50,7 +52,9 @@ private struct SceneApp: App {
 }
 
 @MainActor
-@Suite struct SceneTests {
+@Suite(.serialized) struct SceneTests {
+  nonisolated(unsafe) static let store = UserDefaults(suiteName: "tessera.scene-tests")!
+
   private func count(_ title: String, in host: TestHost) -> Int {
     host.snapshot.components(separatedBy: "Window(\"\(title)\")").count - 1
   }
@@ -89,6 +93,18 @@ private struct SceneApp: App {
     #expect(host.snapshot.components(separatedBy: "note 7").count == 2, "one window per value")
     try host.tap("Settings")
     #expect(host.contains(text: "settings pane"))
+  }
+
+  @Test func aWindowWhoseSceneLeavesTheBodyCloses() throws {
+    Self.store.removeObject(forKey: "scene-tests.showsScratch")
+    defer { Self.store.removeObject(forKey: "scene-tests.showsScratch") }
+    let host = TestHost(app: SceneApp())
+    try host.tap("Scratch")
+    try host.tap("About")
+    #expect(count("Scratch", in: host) == 1)
+    try host.tap("Hide scratch scene")
+    #expect(count("Scratch", in: host) == 0, "the scene behind the if is gone")
+    #expect(count("About", in: host) == 1, "the other window stays, with its own scene")
   }
 
   @Test func anUnknownWindowIdIsReported() throws {

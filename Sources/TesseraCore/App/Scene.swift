@@ -52,6 +52,14 @@ package struct SceneWindow {
   package let valueType: Any.Type?
   /// The window's content, for the value it presents (nil for none).
   package let makeContent: @MainActor (AnyHashable?) -> AnyView
+
+  /// What names the scene across updates of the app's `body` (where scenes behind an `if`
+  /// come and go): its id, else the type it presents, else its role and title.
+  package var key: String {
+    if let id { return "id \(id)" }
+    if let valueType { return "value \(valueType)" }
+    return "\(role) \(title ?? "")"
+  }
 }
 
 /// Builds an app's scenes from the statements of its `body`.

@@ -41,15 +41,16 @@ struct SceneHost: View {
       return
     }
     let value = requestedValue(request)
+    let key = windows[scene].key
     if let existing = opened.wrappedValue.firstIndex(where: {
-      $0.scene == scene && (windows[scene].isUnique || (value != nil && $0.value == value))
+      $0.scene == key && (windows[scene].isUnique || (value != nil && $0.value == value))
     }) {
       let window = opened.wrappedValue.remove(at: existing)
       opened.wrappedValue.append(window)
       return
     }
     opened.wrappedValue.append(
-      OpenedWindow(instance: nextInstance.wrappedValue, scene: scene, value: value))
+      OpenedWindow(instance: nextInstance.wrappedValue, scene: key, value: value))
     nextInstance.wrappedValue += 1
   }
 
@@ -73,7 +74,8 @@ struct SceneHost: View {
   private static func matches(
     _ window: OpenedWindow, _ request: WindowRequest, in windows: [SceneWindow]
   ) -> Bool {
-    guard window.scene == sceneIndex(for: request, in: windows) else { return false }
+    guard let scene = sceneIndex(for: request, in: windows), window.scene == windows[scene].key
+    else { return false }
     let value = requestedValue(request)
     return value == nil || window.value == value
   }
@@ -87,10 +89,11 @@ struct SceneHost: View {
   }
 }
 
-/// A window opened with `openWindow`: which scene it shows, and the value it presents.
+/// A window opened with `openWindow`: which scene it shows (by key), and the value it
+/// presents.
 struct OpenedWindow: Equatable {
   let instance: Int
-  let scene: Int
+  let scene: String
   let value: AnyHashable?
 }
 
@@ -106,7 +109,8 @@ private struct OpenedWindows: PrimitiveModifier {
 
   func makeExtraChildren(into children: inout ChildList, node: ViewNode) {
     for window in opened {
-      let scene = windows[window.scene]
+      // A scene that is no longer in the app's body (behind an `if`) shows no window.
+      guard let scene = windows.first(where: { $0.key == window.scene }) else { continue }
       let (close, dismiss) = (close, dismiss)
       let instance = window.instance
       // In an opened window, `dismissWindow()` closes that window.
