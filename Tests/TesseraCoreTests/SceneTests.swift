@@ -53,7 +53,11 @@ private struct SceneApp: App {
 
 @MainActor
 @Suite(.serialized) struct SceneTests {
-  nonisolated(unsafe) static let store = UserDefaults(suiteName: "tessera.scene-tests")!
+  /// A store of this run's own, so no earlier run's setting hides a scene.
+  nonisolated static let storeName = "tessera.scene-tests.\(UUID().uuidString)"
+  nonisolated(unsafe) static let store = UserDefaults(suiteName: storeName)!
+
+  init() { Self.store.removePersistentDomain(forName: Self.storeName) }
 
   private func count(_ title: String, in host: TestHost) -> Int {
     host.snapshot.components(separatedBy: "Window(\"\(title)\")").count - 1
@@ -96,8 +100,7 @@ private struct SceneApp: App {
   }
 
   @Test func aWindowWhoseSceneLeavesTheBodyCloses() throws {
-    Self.store.removeObject(forKey: "scene-tests.showsScratch")
-    defer { Self.store.removeObject(forKey: "scene-tests.showsScratch") }
+    defer { Self.store.removePersistentDomain(forName: Self.storeName) }
     let host = TestHost(app: SceneApp())
     try host.tap("Scratch")
     try host.tap("About")
