@@ -91,6 +91,17 @@ private struct Controls: View {
     #expect(messages.handled == ["one"])
   }
 
+  @Test func droppingTheWholeHostEndsTheSubscription() {
+    let messages = Messages()
+    do {
+      let host = TestHost(Inbox(messages: messages))
+      messages.incoming.send("while shown")
+      host.update()
+    }
+    messages.incoming.send("after the host is gone")
+    #expect(messages.handled == ["while shown"])
+  }
+
   @Test func aTimerPublisherTicksIntoTheView() async {
     let host = TestHost(Clock())
     // Several ticks may pass between two looks at the screen: wait for three or more.

@@ -110,6 +110,21 @@ private struct SceneApp: App {
     #expect(count("About", in: host) == 1, "the other window stays, with its own scene")
   }
 
+  @Test func theAppsOwnUniqueWindowDoesNotOpenTwice() throws {
+    struct Reopener: View {
+      @Environment(\.openWindow) private var openWindow
+      var body: some View { Button("Open main") { openWindow(id: "main") } }
+    }
+    struct SingleWindowApp: App {
+      var body: some Scene {
+        Window("Main", id: "main") { Reopener() }
+      }
+    }
+    let host = TestHost(app: SingleWindowApp())
+    try host.tap("Open main")
+    #expect(host.presentations.isEmpty)
+  }
+
   @Test func anUnknownWindowIdIsReported() throws {
     let host = TestHost(app: SceneApp())
     try host.tap("Nowhere")

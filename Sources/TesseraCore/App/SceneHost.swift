@@ -40,6 +40,9 @@ struct SceneHost: View {
       Diagnostics.warnOnce("openWindow: the app has no scene for \(describe(request)).")
       return
     }
+    // A unique window that is the app's own is open already.
+    let primary = windows.firstIndex { $0.role == .content } ?? 0
+    if scene == primary, windows[scene].isUnique { return }
     let value = requestedValue(request)
     let key = windows[scene].key
     if let existing = opened.wrappedValue.firstIndex(where: {

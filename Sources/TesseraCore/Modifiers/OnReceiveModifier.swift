@@ -16,6 +16,12 @@ struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Nev
     init(action: @escaping (P.Output) -> Void) { self.action = action }
   }
 
+  /// A receiver held without keeping it alive.
+  final class WeakReceiver {
+    weak var receiver: Receiver?
+    init(_ receiver: Receiver) { self.receiver = receiver }
+  }
+
   func didMount(_ node: ViewNode) {
     let receiver = Receiver(action: action)
     node.modifierState = receiver
@@ -40,12 +46,14 @@ struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Nev
   private func subscribe(_ receiver: Receiver) {
     receiver.subscription?.cancel()
     receiver.publisherObject = publisherObject
-    let target = UncheckedSendable(receiver)
+    // Weak: the node keeps the receiver, and the receiver its subscription; when the node
+    // goes (its view leaves, or its whole graph is dropped) the subscription ends.
+    let target = UncheckedSendable(WeakReceiver(receiver))
     let source = "onReceive(\(P.self))"
     // Sendable: a publisher may send from any thread; the action runs on the main actor.
     receiver.subscription = publisher.sink { @Sendable value in
       let value = UncheckedSendable(value)
-      MainActorDelivery.run(describing: source) { target.value.action(value.value) }
+      MainActorDelivery.run(describing: source) { target.value.receiver?.action(value.value) }
     }
   }
 }
