@@ -24,10 +24,7 @@ public struct AppStorage<Value>: InstallableProperty {
   /// stored under the key.
   @MainActor public var wrappedValue: Value {
     get { coding.read(resolvedStore, key) ?? defaultValue }
-    nonmutating set {
-      coding.write(resolvedStore, key, newValue)
-      AppStorageRegistry.didWrite(key, in: resolvedStore)
-    }
+    nonmutating set { Self.save(newValue, key: key, in: resolvedStore, coding: coding) }
   }
 
   /// A binding to the stored value.
@@ -35,10 +32,15 @@ public struct AppStorage<Value>: InstallableProperty {
     let (store, key, coding, defaultValue) = (resolvedStore, key, coding, defaultValue)
     return Binding(
       get: { coding.read(store, key) ?? defaultValue },
-      set: {
-        coding.write(store, key, $0)
-        AppStorageRegistry.didWrite(key, in: store)
-      })
+      set: { Self.save($0, key: key, in: store, coding: coding) })
+  }
+
+  /// Writes `value`, saves the store and updates every view reading the key.
+  @MainActor private static func save(
+    _ value: Value, key: String, in store: UserDefaults, coding: AppStorageCoding<Value>
+  ) {
+    coding.write(store, key, value)
+    AppStorageRegistry.didWrite(key, in: store)
   }
 
   private var resolvedStore: UserDefaults { store ?? explicitStore ?? .standard }

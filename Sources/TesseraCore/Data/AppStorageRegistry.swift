@@ -9,26 +9,18 @@ enum AppStorageRegistry {
     let key: String
   }
 
-  private struct Reader {
-    weak var node: ViewNode?
-  }
-
-  private static var readers: [Reading: [ObjectIdentifier: Reader]] = [:]
+  private static let readers = KeyReaders<Reading>()
 
   /// Records that `node` reads `key` of `store`.
   static func register(_ node: ViewNode, reading key: String, in store: UserDefaults) {
     if store === UserDefaults.standard { StandardDefaultsFile.checkOnce() }
-    readers[Reading(store: ObjectIdentifier(store), key: key), default: [:]][
-      ObjectIdentifier(node)] = Reader(node: node)
+    readers.register(node, reading: Reading(store: ObjectIdentifier(store), key: key))
   }
 
   /// Saves `store` and updates the views that read `key` in it.
   static func didWrite(_ key: String, in store: UserDefaults) {
     if store === UserDefaults.standard { StandardDefaultsFile.checkWritable(key: key) }
     store.synchronize()
-    let reading = Reading(store: ObjectIdentifier(store), key: key)
-    let live = (readers[reading] ?? [:]).filter { $0.value.node != nil }
-    readers[reading] = live
-    for reader in live.values { reader.node?.invalidate() }
+    readers.invalidate(Reading(store: ObjectIdentifier(store), key: key))
   }
 }

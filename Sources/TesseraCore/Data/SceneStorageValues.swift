@@ -2,12 +2,8 @@
 /// write through one view updates the others.
 @MainActor
 final class SceneStorageValues {
-  private struct Reader {
-    weak var node: ViewNode?
-  }
-
   private var values: [String: Any] = [:]
-  private var readers: [String: [ObjectIdentifier: Reader]] = [:]
+  private let readers = KeyReaders<String>()
 
   func value(for key: String) -> Any? { values[key] }
 
@@ -16,14 +12,10 @@ final class SceneStorageValues {
     // An optional's nil arrives wrapped in `Any`: store it as nothing.
     let isNil = value.map { ($0 as? any OptionalValue)?.isNone ?? false } ?? true
     values[key] = isNil ? nil : value
-    let live = (readers[key] ?? [:]).filter { $0.value.node != nil }
-    readers[key] = live
-    for reader in live.values { reader.node?.invalidate() }
+    readers.invalidate(key)
   }
 
-  func register(_ node: ViewNode, reading key: String) {
-    readers[key, default: [:]][ObjectIdentifier(node)] = Reader(node: node)
-  }
+  func register(_ node: ViewNode, reading key: String) { readers.register(node, reading: key) }
 }
 
 /// Gives a window its own scene storage.

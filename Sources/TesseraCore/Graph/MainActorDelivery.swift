@@ -10,13 +10,10 @@ package enum MainActorDelivery {
   /// How many notifications from other threads are on their way to the main actor.
   package static var pendingCount: Int { inFlight.load(ordering: .acquiring) }
 
-  /// Whether the caller runs on the main actor.
-  static var isOnMainActor: Bool { MainQueue.isCurrent }
-
   /// Runs `action` now when called on the main actor; otherwise warns, as SwiftUI does,
   /// and runs it on the main actor soon.
   static func run(describing source: String, _ action: @escaping @MainActor @Sendable () -> Void) {
-    if isOnMainActor {
+    if MainQueue.isCurrent {
       MainActor.assumeIsolated { action() }
     } else {
       Diagnostics.warnOnce(

@@ -69,9 +69,7 @@ struct PresentationRoot<Content: View>: View, PrimitiveView, PresentationElement
 
   var windowTitle: String? { title }
 
-  func dismissPresentation() {
-    dismiss()
-  }
+  func dismissPresentation() { dismiss() }
 
   var inspectionDescription: String {
     switch kind {
