@@ -7,7 +7,6 @@ struct SceneHost: View {
   @State private var nextInstance = 0
 
   var body: some View {
-    let primary = windows.firstIndex { $0.role == .content } ?? 0
     let openedBinding = $opened
     let instanceBinding = $nextInstance
     let windows = windows
@@ -19,7 +18,7 @@ struct SceneHost: View {
       openedBinding.wrappedValue.removeAll { Self.matches($0, request, in: windows) }
     }
     // The opened windows are presented below the actions, so they can use them too.
-    return windows[primary].makeContent(nil)
+    return windows[Self.primary(in: windows)].makeContent(nil)
       .modifier(
         OpenedWindows(windows: windows, opened: opened, dismiss: dismiss) { instance in
           openedBinding.wrappedValue.removeAll { $0.instance == instance }
@@ -41,8 +40,7 @@ struct SceneHost: View {
       return
     }
     // A unique window that is the app's own is open already.
-    let primary = windows.firstIndex { $0.role == .content } ?? 0
-    if scene == primary, windows[scene].isUnique { return }
+    if scene == primary(in: windows), windows[scene].isUnique { return }
     let value = requestedValue(request)
     let key = windows[scene].key
     if let existing = opened.wrappedValue.firstIndex(where: {
@@ -55,6 +53,11 @@ struct SceneHost: View {
     opened.wrappedValue.append(
       OpenedWindow(instance: nextInstance.wrappedValue, scene: key, value: value))
     nextInstance.wrappedValue += 1
+  }
+
+  /// The scene of the app's own window: the first content scene.
+  private static func primary(in windows: [SceneWindow]) -> Int {
+    windows.firstIndex { $0.role == .content } ?? 0
   }
 
   private static func sceneIndex(for request: WindowRequest, in windows: [SceneWindow]) -> Int? {
