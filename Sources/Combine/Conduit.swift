@@ -28,8 +28,10 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
   func request(_ more: Subscribers.Demand) {
     let first = lock.withLock { () -> (() -> Output)? in
       demand += more
-      defer { initial = nil }
-      return demand > 0 ? initial : nil
+      // Kept until a request actually asks for a value.
+      guard demand > 0, let first = initial else { return nil }
+      initial = nil
+      return first
     }
     guard let first else { return }
     send(first())

@@ -114,6 +114,25 @@ private final class Profile: ObservableObject {
     #expect(completions == 1)
   }
 
+  @Test func theCurrentValueWaitsForARequestThatWantsIt() {
+    let subject = CurrentValueSubject<Int, Never>(5)
+    var received: [Int] = []
+    var held: (any Subscription)?
+    subject.subscribe(
+      AnySubscriber(
+        receiveSubscription: {
+          held = $0
+          $0.request(.none)
+        },
+        receiveValue: {
+          received.append($0)
+          return .none
+        }))
+    #expect(received.isEmpty)
+    held?.request(.max(1))
+    #expect(received == [5])
+  }
+
   @Test func aSubscriberGetsNoMoreThanItAsksFor() {
     let subject = PassthroughSubject<Int, Never>()
     var received: [Int] = []
