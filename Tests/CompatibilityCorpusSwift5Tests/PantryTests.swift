@@ -62,3 +62,14 @@ import Testing
     #expect(store.string(forKey: "unit") == "imperial")
   }
 }
+
+@MainActor
+@Suite struct AisleBrowserTests {
+  @Test func anAisleIsPushedByValueAndTheArrayPathPopsIt() throws {
+    let host = TestHost(AisleBrowser())
+    try host.tap("Grains")
+    #expect(host.contains(text: "Oats"))
+    try host.tap("Back to aisles")
+    #expect(host.contains(text: "Open aisles: 0"))
+  }
+}

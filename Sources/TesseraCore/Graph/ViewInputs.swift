@@ -137,6 +137,7 @@ enum ViewInputs {
 
 /// A view input compared by what it refers to rather than by value (an observed object
 /// by identity).
+@MainActor
 protocol InputComparable {
   func isSameInput(as other: Self) -> Bool
 }

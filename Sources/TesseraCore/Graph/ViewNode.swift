@@ -169,12 +169,18 @@ package final class ViewNode {
     graph.recordBodyEvaluation(of: type)
     graph.isEvaluatingBody = true
     defer { graph.isEvaluatingBody = false }
+    return trackingReads(makeBody)
+  }
+
+  /// Runs `read`, re-evaluating the node when an `@Observable` property it read changes:
+  /// for a built-in view that reads data itself (a navigation stack's path binding).
+  package func trackingReads<T>(_ read: () -> T) -> T {
     // Each evaluation arms a new one-shot tracking; an older one that fires later is
     // stale (its reads were replaced) and is ignored. Observation offers no public way to
     // cancel it earlier, so it stays registered until one of its properties changes.
     observationGeneration &+= 1
     let generation = observationGeneration
-    return withObservationTracking(makeBody) { [weak self] in
+    return withObservationTracking(read) { [weak self] in
       MainActorDelivery.run(describing: "an @Observable object") {
         guard let self, self.observationGeneration == generation else { return }
         self.invalidate()

@@ -1,19 +1,55 @@
-/// A control that pushes a destination onto the enclosing navigation stack.
+/// A control that pushes a page onto the enclosing navigation stack: a destination view,
+/// or a value that the stack's `navigationDestination(for:)` shows.
 public struct NavigationLink<Label: View, Destination: View>: View {
   /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
   let label: Label
-  let destination: Destination
+  let target: Target
+
+  /// What activating the link does.
+  enum Target {
+    /// Pushes the view.
+    case destination(Destination)
+    /// Appends the value to the stack's path (nothing for nil).
+    case value(AnyHashable?)
+    /// Shows the view while the binding is true; activating sets it.
+    case presented(Binding<Bool>, Destination)
+  }
+
+  init(target: Target, label: Label) {
+    self.target = target
+    self.label = label
+  }
 
   /// A link with a custom label.
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
-    self.destination = destination
-    self.label = label()
+    self.init(target: .destination(destination), label: label())
   }
 
   /// A link whose destination and label are built by closures.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.init(destination: destination(), label: label)
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link that appends `value` to the stack's path, shown by the
+  /// `navigationDestination(for:)` for its type. A nil value makes the link do nothing.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.init(target: .value(value.map { AnyHashable($0) }), label: label())
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// A link titled by a localized key that appends `value` to the stack's path.
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
+
+  /// A link titled by a string that appends `value` to the stack's path.
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
   }
 }
 
@@ -41,9 +77,28 @@ extension NavigationLink where Label == Text {
   }
 }
 
+extension NavigationLink.Target: InputComparable {
+  /// Whether a link whose parent was evaluated again still does the same: a destination of
+  /// the same inputs or an equal value (a binding may have changed: never the same).
+  func isSameInput(as other: Self) -> Bool {
+    switch (self, other) {
+    case (.destination(let old), .destination(let new)):
+      ViewInputs.areEqual(old, new)
+    case (.value(let old), .value(let new)): old == new
+    default: false
+    }
+  }
+}
+
 extension NavigationLink: PrimitiveView, ActionControl, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     children.append(label, key: ChildKey(.part("label"), for: label))
+    if case .presented(let isActive, let destination) = target {
+      // The link's destination behaves as a `navigationDestination(isPresented:)` on the
+      // link: it is shown while the binding is true, however it became true.
+      let presenter = EmptyView().navigationDestination(isPresented: isActive) { destination }
+      children.append(presenter, key: ChildKey(.part("destination"), for: presenter))
+    }
   }
 
   package var buttonRole: ButtonRole? { nil }
@@ -55,7 +110,23 @@ extension NavigationLink: PrimitiveView, ActionControl, InspectableElement {
           + "around it: wrap the views in a NavigationStack or NavigationView.")
       return
     }
-    navigation.push(AnyView(destination))
+    switch target {
+    case .destination(let destination):
+      navigation.push(AnyView(destination))
+    case .value(nil):
+      return
+    case .value(let value?):
+      guard navigation.hasDestination(for: value) else {
+        Diagnostics.warnOnce(
+          "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there "
+            + "is no matching navigationDestination declaration visible from the location of "
+            + "the link. The link cannot be activated.")
+        return
+      }
+      navigation.appendToPath(value)
+    case .presented(let isActive, _):
+      isActive.wrappedValue = true
+    }
   }
 
   package var inspectionDescription: String { "NavigationLink" }

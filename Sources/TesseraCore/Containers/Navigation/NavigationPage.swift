@@ -1,5 +1,5 @@
 /// One page of a navigation stack. Pages under the top one stay alive but concealed;
-/// `dismiss` in a pushed page goes back one level.
+/// `dismiss` (or `presentationMode`'s) in a pushed page goes back one level.
 struct NavigationPage: View, PrimitiveView, ConcealingView, InspectableElement {
   typealias Body = Never
   let level: Int
@@ -14,9 +14,12 @@ struct NavigationPage: View, PrimitiveView, ConcealingView, InspectableElement {
     let level = level
     var wrapped = AnyView(content.environmentValue(\.navigation, model, name: ""))
     if level > 0 {
+      let pop = { model.pop(to: level - 1) }
+      let mode = PresentationMode(isPresented: true, dismissAction: pop)
       wrapped = AnyView(
-        wrapped.environmentValue(
-          \.dismiss, DismissAction { model.pop(to: level - 1) }, name: ""))
+        wrapped
+          .environmentValue(\.dismiss, DismissAction(action: pop), name: "")
+          .environmentValue(\.presentationMode, .constant(mode), name: ""))
     }
     children.append(wrapped, key: ChildKey(.single, for: wrapped))
   }

@@ -1,13 +1,59 @@
-/// A stack of pages: the root, and the destinations that `NavigationLink`s push on top of
-/// it. Only the top page is shown, under a bar with its title, a back button and its
-/// toolbar; pages underneath keep their state until they are popped.
-public struct NavigationStack<Root: View>: View {
+/// A stack of pages: the root, and the destinations pushed on top of it. Only the top
+/// page is shown, under a bar with its title, a back button and its toolbar; pages
+/// underneath keep their state until they are popped.
+///
+/// Pages are pushed by a `NavigationLink(destination:)`, or by value: a
+/// `NavigationLink(value:)` or your own code appends a value to the stack's path, and the
+/// `navigationDestination(for:)` for the value's type shows it. Give the stack a `path`
+/// binding (a `NavigationPath`, or an array of one `Hashable` type) to push and pop in
+/// code, or to start deep in the stack.
+public struct NavigationStack<Data, Root: View>: View {
   /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
   let root: Root
+  let path: NavigationPathBinding?
+}
 
-  /// A navigation stack whose first page is `root`.
-  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+extension NavigationStack where Data == NavigationPath {
+  /// A navigation stack whose first page is `root`; it keeps its own path.
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = nil
+  }
+
+  /// A navigation stack whose pages above `root` are the values in `path`, of any
+  /// `Hashable` types.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathBinding(
+      values: { path.wrappedValue.values },
+      append: { path.wrappedValue.append(erased: $0) },
+      removeLast: { k in path.wrappedValue.removeLast(min(k, path.wrappedValue.count)) })
+  }
+}
+
+extension NavigationStack
+where
+  Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+  Data.Element: Hashable
+{
+  /// A navigation stack whose pages above `root` are the values in `path`, all of one
+  /// type.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathBinding(
+      values: { path.wrappedValue.map { AnyHashable($0) } },
+      append: { value in
+        guard let element = value.base as? Data.Element else {
+          Diagnostics.warnOnce(
+            "A NavigationLink is presenting a value of type “\(type(of: value.base))” but the "
+              + "stack's path holds only “\(Data.Element.self)” values: the link does nothing.")
+          return
+        }
+        path.wrappedValue.append(element)
+      },
+      removeLast: { k in path.wrappedValue.removeLast(min(k, path.wrappedValue.count)) })
+  }
 }
 
 /// The older spelling of `NavigationStack`; behaves the same.
@@ -18,7 +64,7 @@ public struct NavigationView<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   /// A navigation stack of `content`.
-  public var body: NavigationStack<Content> {
+  public var body: NavigationStack<NavigationPath, Content> {
     let content = content
     return NavigationStack { content }
   }
@@ -28,10 +74,20 @@ extension NavigationStack: PrimitiveView, InspectableElement, NavigationContaine
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     let model = node.modifierState as? NavigationModel ?? NavigationModel(node: node)
     node.modifierState = model
-    let levels = [AnyView(root)] + model.pages.map(\.view)
+    model.pathBinding = path
+    // The path may live in an `@Observable` model, read here rather than in a body.
+    node.trackingReads { model.syncWithPath() }
+    let levels = [AnyView(root)] + model.pages.map { $0.view(in: model) }
     let ids = [0] + model.pages.map(\.id)
-    let previousTitle = levels.count > 1 ? pageTitle(at: levels.count - 2, in: node) : nil
     if levels.count > 1 {
+      let previousID = ids[levels.count - 2]
+      let previousPage = node.children.first { $0.key.slot == .id(previousID) }
+      if previousPage == nil {
+        // Pushed together with the page above it (a deep link, a path set in code): its
+        // title is known once it is built, so the back button is made again then.
+        node.graph?.enqueue(.appear) { [weak node] in node?.invalidate() }
+      }
+      let previousTitle = previousPage.flatMap { NavigationBar.title(in: $0)?.title }
       let back = Button(
         action: { model.popTop() }, label: { Text(verbatim: previousTitle ?? "Back") })
       children.append(back, key: ChildKey(.part("back"), for: back))
@@ -44,12 +100,17 @@ extension NavigationStack: PrimitiveView, InspectableElement, NavigationContaine
   }
 
   package var inspectionDescription: String { "NavigationStack" }
+}
 
-  /// The title of the page at `level`, read from its `navigationTitle`.
-  func pageTitle(at level: Int, in node: ViewNode) -> String? {
-    let pages = node.children.filter { !$0.key.isPart }
-    guard level < pages.count else { return nil }
-    return NavigationBar.title(in: pages[level])?.title
+@MainActor
+extension NavigationModel.Page {
+  /// The view the page shows.
+  func view(in model: NavigationModel) -> AnyView {
+    switch content {
+    case .view(let view): view
+    case .value(let value): AnyView(NavigationDestinationPage(value: value, model: model))
+    case .presented(let destination): AnyView(PresentedDestinationPage(destination: destination))
+    }
   }
 }
 
