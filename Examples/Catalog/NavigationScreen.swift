@@ -12,28 +12,41 @@ private let trails = [
   Trail(id: 3, name: "Summit Path", kilometres: 9.8),
 ]
 
+/// Both ways of pushing: a link with its destination, and links by value into a path the
+/// screen owns (so a button can push, and a page can pop to the root, in code).
 struct NavigationScreen: View {
+  @State private var path: [Trail] = []
+
   var body: some View {
-    NavigationStack {
+    NavigationStack(path: $path) {
       VStack(alignment: .leading) {
         ForEach(trails) { trail in
-          NavigationLink(trail.name) { TrailDetail(trail: trail) }
+          NavigationLink(trail.name, value: trail)
+        }
+        Button("Straight to the summit") { path = [trails[2]] }
+        NavigationLink("About these trails") {
+          Text("Three trails, all waymarked.").navigationTitle("About")
         }
         Spacer()
       }
       .navigationTitle("Trails")
+      .navigationDestination(for: Trail.self) { trail in
+        TrailDetail(trail: trail, toStart: { path.removeAll() })
+      }
     }
   }
 }
 
 struct TrailDetail: View {
   let trail: Trail
+  var toStart: () -> Void = {}
   @State private var walked = false
   var body: some View {
     VStack(alignment: .leading) {
       Text(trail.name).font(.title)
       Text("\(trail.kilometres, specifier: "%.1f") km")
       Toggle("Walked it", isOn: $walked)
+      Button("Back to the start", action: toStart)
       Spacer()
     }
     .padding()
