@@ -93,6 +93,12 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("4.5 km"))
     try tmux.send("Escape")
     #expect(try await tmux.waitUntil { $0.contains("River Walk") && !$0.contains("4.5 km") })
+    // The links push values into a path the screen owns: a button sets it in code, and a
+    // button on the pushed page empties it.
+    try tmux.send("Tab", "Tab", "Tab", "Tab", "Enter")
+    #expect(try await tmux.waitFor("9.8 km"), "the summit page was pushed in code")
+    try tmux.send("Tab", "Tab", "Tab", "Enter")
+    #expect(try await tmux.waitUntil { $0.contains("River Walk") && !$0.contains("9.8 km") })
   }
 
   @Test func opensAndDismissesASheetAndAnAlert() async throws {
