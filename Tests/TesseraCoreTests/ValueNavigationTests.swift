@@ -335,3 +335,39 @@ private enum LegacyLinks: LegacyLinkScreens {
     #expect(host.contains(text: "Page two"))
   }
 }
+
+@MainActor
+@Suite struct BackButtonTests {
+  @Test func aPageCanHideItsBackButtonAndShowItAgain() throws {
+    struct Editor: View {
+      @State var locked = true
+      @Environment(\.dismiss) var dismiss
+      var body: some View {
+        VStack {
+          Toggle("Locked", isOn: $locked)
+          Button("Cancel") { dismiss() }
+        }
+        .navigationBarBackButtonHidden(locked)
+      }
+    }
+    struct Screen: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Edit", value: 1)
+            .navigationTitle("Home")
+            .navigationDestination(for: Int.self) { _ in Editor() }
+        }
+      }
+    }
+    let host = TestHost(Screen())
+    try host.tap("Edit")
+    #expect((try? host.find(control: "Home")) == nil, "the back button is hidden")
+    try host.toggle("Locked")
+    #expect((try? host.find(control: "Home")) != nil, "and shown again")
+    try host.tap("Home")
+    try host.tap("Edit")
+    try host.tap("Cancel")
+    #expect(host.contains(text: "Edit"), "the page's own way out still pops it")
+    #expect((try? host.find(control: "Home")) == nil, "the root page has no back button")
+  }
+}

@@ -277,7 +277,9 @@ extension TerminalHost {
       if node.view(as: (any NavigationContainer).self) != nil { stack = node }
       return true
     }
-    if let model = stack?.modifierState as? NavigationModel, model.depth > 0 {
+    if let model = stack?.modifierState as? NavigationModel, model.depth > 0,
+      !model.hidesBackButton(onPageAt: model.depth)
+    {
       model.popTop()
       focused = nil
     }

@@ -32,6 +32,8 @@ package final class NavigationModel {
   private var ownPath = NavigationPath()
   private var destinations: [ObjectIdentifier: [DestinationRegistration]] = [:]
   private var readers: [ObjectIdentifier: [WeakNode]] = [:]
+  /// The views hiding the back button of the page at each level.
+  private var backButtonHiders: [Int: Set<ObjectIdentifier>] = [:]
 
   init(node: ViewNode) { self.node = node }
 
@@ -124,6 +126,25 @@ package final class NavigationModel {
       nextID += 1
     }
     pages = kept
+  }
+
+  // MARK: The back button
+
+  /// Records whether the view `hider` on the page at `level` hides the page's back button.
+  func setBackButtonHidden(_ hidden: Bool, by hider: ObjectIdentifier, onPageAt level: Int) {
+    let before = hidesBackButton(onPageAt: level)
+    if hidden {
+      backButtonHiders[level, default: []].insert(hider)
+    } else {
+      backButtonHiders[level]?.remove(hider)
+    }
+    if hidesBackButton(onPageAt: level) != before { node?.invalidate() }
+  }
+
+  /// Whether a view on the page at `level` hides its back button (and with it, going back
+  /// by key).
+  package func hidesBackButton(onPageAt level: Int) -> Bool {
+    backButtonHiders[level]?.isEmpty == false
   }
 
   // MARK: Destinations for values

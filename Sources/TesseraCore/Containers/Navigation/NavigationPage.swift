@@ -12,7 +12,10 @@ struct NavigationPage: View, PrimitiveView, ConcealingView, InspectableElement {
   func makeChildren(into children: inout ChildList, node: ViewNode) {
     let model = model
     let level = level
-    var wrapped = AnyView(content.environmentValue(\.navigation, model, name: ""))
+    var wrapped = AnyView(
+      content
+        .environmentValue(\.navigation, model, name: "")
+        .environmentValue(\.navigationPageLevel, level, name: ""))
     if level > 0 {
       let pop = { model.pop(to: level - 1) }
       let mode = PresentationMode(isPresented: true, dismissAction: pop)

@@ -79,7 +79,7 @@ extension NavigationStack: PrimitiveView, InspectableElement, NavigationContaine
     node.trackingReads { model.syncWithPath() }
     let levels = [AnyView(root)] + model.pages.map { $0.view(in: model) }
     let ids = [0] + model.pages.map(\.id)
-    if levels.count > 1 {
+    if levels.count > 1, !model.hidesBackButton(onPageAt: levels.count - 1) {
       let previousID = ids[levels.count - 2]
       let previousPage = node.children.first { $0.key.slot == .id(previousID) }
       if previousPage == nil {
