@@ -30,6 +30,15 @@ package final class NavigationModel {
   /// The path the stack was given, or nil when it keeps its own (`ownPath`).
   var pathBinding: NavigationPathBinding?
   private var ownPath = NavigationPath()
+
+  /// The path the pages follow: the stack's binding, or the model's own path.
+  private var path: NavigationPathBinding {
+    if let pathBinding { return pathBinding }
+    return NavigationPathBinding(
+      values: { [unowned self] in ownPath.values },
+      append: { [unowned self] in ownPath.append(erased: $0) },
+      removeLast: { [unowned self] in ownPath.removeLast($0) })
+  }
   private var destinations: [ObjectIdentifier: [DestinationRegistration]] = [:]
   private var readers: [ObjectIdentifier: [WeakNode]] = [:]
   /// The views hiding the back button of the page at each level.
@@ -49,11 +58,7 @@ package final class NavigationModel {
 
   /// Adds `value` to the end of the path: its destination is pushed.
   func appendToPath(_ value: AnyHashable) {
-    if let pathBinding {
-      pathBinding.append(value)
-    } else {
-      ownPath.append(erased: value)
-    }
+    path.append(value)
     node?.invalidate()
   }
 
@@ -87,11 +92,8 @@ package final class NavigationModel {
     pages.removeSubrange(max(level, 0)...)
     let values = popped.filter { if case .value = $0.content { true } else { false } }.count
     if values > 0 {
-      if let pathBinding {
-        pathBinding.removeLast(values)
-      } else {
-        ownPath.removeLast(min(values, ownPath.count))
-      }
+      // The path may have been shortened in code since the pages were last built.
+      path.removeLast(min(values, path.values().count))
     }
     for page in popped {
       if case .presented(let destination) = page.content, destination !== withdrawn {
@@ -111,7 +113,7 @@ package final class NavigationModel {
   /// in order, stay (with their state); from the first that is not, pages go; values
   /// added since are pushed.
   func syncWithPath() {
-    let values = pathBinding?.values() ?? ownPath.values
+    let values = path.values()
     var kept: [Page] = []
     var matched = 0
     for page in pages {
@@ -208,7 +210,7 @@ struct NavigationPathBinding {
   let values: () -> [AnyHashable]
   /// Adds a value at the end (a link's).
   let append: (AnyHashable) -> Void
-  /// Removes the last values (pages popped).
+  /// Removes the last values (pages popped); never asked for more than the path holds.
   let removeLast: (Int) -> Void
 }
 

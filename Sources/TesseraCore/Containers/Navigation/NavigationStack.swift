@@ -28,7 +28,7 @@ extension NavigationStack where Data == NavigationPath {
     self.path = NavigationPathBinding(
       values: { path.wrappedValue.values },
       append: { path.wrappedValue.append(erased: $0) },
-      removeLast: { k in path.wrappedValue.removeLast(min(k, path.wrappedValue.count)) })
+      removeLast: { path.wrappedValue.removeLast($0) })
   }
 }
 
@@ -52,7 +52,7 @@ where
         }
         path.wrappedValue.append(element)
       },
-      removeLast: { k in path.wrappedValue.removeLast(min(k, path.wrappedValue.count)) })
+      removeLast: { path.wrappedValue.removeLast($0) })
   }
 }
 
