@@ -133,7 +133,7 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// Scrolls this scroll view or list so that its content's point `offset` is at the top
   /// leading corner (kept within the content), and lays the window out again.
   public func scroll(to offset: CGPoint) {
-    guard let state = node.layoutState as? ScrollState else { return }
+    guard let state = node.locals[ScrollState.self] else { return }
     state.offset = offset
     node.invalidatePlacement()
     node.graph?.layout()
@@ -142,7 +142,7 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// Scrolls this scroll view or list to the end of its content: the bottom, or the
   /// trailing end of a horizontal scroll view.
   public func scrollToEnd() {
-    guard let state = node.layoutState as? ScrollState else { return }
+    guard let state = node.locals[ScrollState.self] else { return }
     scroll(to: CGPoint(x: state.contentSize.width, y: state.contentSize.height))
     // The content's length may be re-estimated once the last rows are measured.
     scroll(to: CGPoint(x: state.contentSize.width, y: state.contentSize.height))

@@ -18,7 +18,7 @@ public struct GeometryReader<Content: View>: View {
 extension GeometryReader: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     // The proxy comes from the last layout of this node (zero before the first).
-    let measured = (node.layoutState as? GeometryState)?.proxy ?? proxy
+    let measured = node.locals[GeometryState.self]?.proxy ?? proxy
     let view = content(measured)
     children.append(view, key: ChildKey(.single, for: view))
   }

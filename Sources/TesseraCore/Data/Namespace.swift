@@ -31,13 +31,7 @@ public struct Namespace: InstallableProperty {
   }
 
   @MainActor package mutating func install(in node: ViewNode, slot: Int) {
-    if let existing = node.storage(at: slot) as? Box {
-      box = existing
-    } else {
-      let created = Box(id: ID(value: Self.counter.next()))
-      node.setStorage(created, at: slot)
-      box = created
-    }
+    box = node.storage(at: slot) { Box(id: ID(value: Self.counter.next())) }
   }
 }
 

@@ -39,13 +39,7 @@ public struct State<Value>: InstallableProperty {
   }
 
   @MainActor package mutating func install(in node: ViewNode, slot: Int) {
-    if let existing = node.storage(at: slot) as? StateBox<Value> {
-      box = existing
-    } else {
-      let created = StateBox(initialValue, node: node)
-      node.setStorage(created, at: slot)
-      box = created
-    }
+    box = node.storage(at: slot) { StateBox(initialValue, node: node) }
   }
 }
 

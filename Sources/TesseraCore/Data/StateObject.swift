@@ -27,13 +27,7 @@ public struct StateObject<ObjectType: ObservableObject>: InstallableProperty {
   }
 
   @MainActor package mutating func install(in node: ViewNode, slot: Int) {
-    let stored: StateObjectBox
-    if let existing = node.storage(at: slot) as? StateObjectBox {
-      stored = existing
-    } else {
-      stored = StateObjectBox(object: makeObject())
-      node.setStorage(stored, at: slot)
-    }
+    let stored = node.storage(at: slot) { StateObjectBox(object: makeObject()) }
     box = stored
     node.observe(stored.object as? ObjectType, slot: slot)
   }

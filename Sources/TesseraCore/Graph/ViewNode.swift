@@ -33,9 +33,9 @@ package final class ViewNode {
   package private(set) var isDirty = false
   /// Whether the node is in the tree.
   package private(set) var isMounted = false
-  /// State a built-in view or modifier keeps for this node (a running task, a previous
-  /// value, a navigation stack's pages).
-  package var modifierState: AnyObject?
+  /// What built-in views, modifiers, layouts and backends keep for this node, each value
+  /// under its own type (a running task, a navigation stack's pages, a scroll offset).
+  package var locals = NodeLocals()
 
   // MARK: Layout results
 
@@ -59,8 +59,6 @@ package final class ViewNode {
   package var layoutCache: [LayoutCacheKey: CGSize] = [:]
   /// Guides the node set itself (nil: none) for proposals, cleared with `layoutCache`.
   package var guideCache: [LayoutCacheKey: [AlignmentGuideKey: CGFloat?]] = [:]
-  /// State a layout keeps for this node (a scroll offset, a geometry reader's size).
-  package var layoutState: AnyObject?
   /// Whether the subtree is placed as its last placement left it: a layout pass that
   /// gives the node the same frame and proposal again skips the whole subtree.
   package var placementIsCurrent = false
@@ -130,15 +128,15 @@ package final class ViewNode {
 
   // MARK: Storage for dynamic properties
 
-  /// The storage in `slot`, if any.
-  package func storage(at slot: Int) -> AnyObject? {
-    slot < storage.count ? storage[slot] : nil
-  }
-
-  /// Keeps `object` in `slot` for as long as the node lives.
-  package func setStorage(_ object: AnyObject, at slot: Int) {
+  /// The storage of the dynamic property in `slot`, made by `make` on first use and kept
+  /// for as long as the node is mounted. A slot belongs to one property of one view type,
+  /// so what it holds is always a `T`.
+  package func storage<T: AnyObject>(at slot: Int, orMake make: () -> T) -> T {
+    if slot < storage.count, let existing = storage[slot] as? T { return existing }
     while storage.count <= slot { storage.append(nil) }
-    storage[slot] = object
+    let made = make()
+    storage[slot] = made
+    return made
   }
 
   /// Follows `object`'s changes from `slot`, replacing what the slot followed before.

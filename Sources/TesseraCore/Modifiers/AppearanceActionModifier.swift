@@ -14,12 +14,12 @@ struct AppearanceActionModifier: PrimitiveModifier {
 
   func didMount(_ node: ViewNode) {
     let visible = node.isVisible
-    node.modifierState = Shown(visible)
+    node.locals[Shown.self] = Shown(visible)
     if visible, let appear { node.graph?.enqueue(.appear, appear) }
   }
 
   func visibilityChanged(_ node: ViewNode, isVisible: Bool) {
-    guard let shown = node.modifierState as? Shown, shown.isShown != isVisible else { return }
+    guard let shown = node.locals[Shown.self], shown.isShown != isVisible else { return }
     shown.isShown = isVisible
     if isVisible {
       if let appear { node.graph?.enqueue(.appear, appear) }
@@ -29,7 +29,7 @@ struct AppearanceActionModifier: PrimitiveModifier {
   }
 
   func willUnmount(_ node: ViewNode) {
-    guard (node.modifierState as? Shown)?.isShown ?? true else { return }
+    guard node.locals[Shown.self]?.isShown ?? true else { return }
     if let disappear { node.graph?.enqueue(.disappear, disappear) }
   }
 }

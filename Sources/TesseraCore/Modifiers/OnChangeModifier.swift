@@ -11,7 +11,7 @@ struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
   }
 
   func didMount(_ node: ViewNode) {
-    node.modifierState = Previous(value)
+    node.locals[Previous.self] = Previous(value)
     if initial {
       let value = value
       node.graph?.enqueue(.appear) { action(value, value) }
@@ -19,7 +19,7 @@ struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
   }
 
   func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {
-    guard let stored = node.modifierState as? Previous, stored.value != value else { return }
+    guard let stored = node.locals[Previous.self], stored.value != value else { return }
     let old = stored.value
     let new = value
     stored.value = new

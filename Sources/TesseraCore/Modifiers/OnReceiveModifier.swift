@@ -24,19 +24,19 @@ struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Nev
 
   func didMount(_ node: ViewNode) {
     let receiver = Receiver(action: action)
-    node.modifierState = receiver
+    node.locals[Receiver.self] = receiver
     subscribe(receiver)
   }
 
   func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {
-    guard let receiver = node.modifierState as? Receiver else { return }
+    guard let receiver = node.locals[Receiver.self] else { return }
     // The newest action sees the view's current values, as SwiftUI's does.
     receiver.action = action
     if let object = publisherObject, object != receiver.publisherObject { subscribe(receiver) }
   }
 
   func willUnmount(_ node: ViewNode) {
-    (node.modifierState as? Receiver)?.subscription?.cancel()
+    node.locals[Receiver.self]?.subscription?.cancel()
   }
 
   private var publisherObject: ObjectIdentifier? {

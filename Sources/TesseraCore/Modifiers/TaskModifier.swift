@@ -20,19 +20,19 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
 
   func didMount(_ node: ViewNode) {
     let running = Running(id: id, isShown: node.isVisible)
-    node.modifierState = running
+    node.locals[Running.self] = running
     if running.isShown { start(running, node: node) }
   }
 
   func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {
-    guard let running = node.modifierState as? Running, running.id != id else { return }
+    guard let running = node.locals[Running.self], running.id != id else { return }
     running.task?.cancel()
     running.id = id
     if running.isShown { start(running, node: node) }
   }
 
   func visibilityChanged(_ node: ViewNode, isVisible: Bool) {
-    guard let running = node.modifierState as? Running, running.isShown != isVisible else {
+    guard let running = node.locals[Running.self], running.isShown != isVisible else {
       return
     }
     running.isShown = isVisible
@@ -42,7 +42,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
   }
 
   func willUnmount(_ node: ViewNode) {
-    (node.modifierState as? Running)?.task?.cancel()
+    node.locals[Running.self]?.task?.cancel()
   }
 
   private func start(_ running: Running, node: ViewNode) {

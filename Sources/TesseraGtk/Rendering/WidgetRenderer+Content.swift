@@ -197,7 +197,7 @@
     private func updateBar(_ record: WidgetRecord, node: ViewNode) {
       var title = ""
       let isNavigation = node.view(as: (any NavigationContainer).self) != nil
-      if isNavigation, (node.layoutState as? NavigationBarPlacement)?.largeTitle == nil {
+      if isNavigation, node.locals[NavigationBarPlacement.self]?.largeTitle == nil {
         title = navigationTitle(of: node) ?? ""
       }
       // The colour `toolbarBackground` set for this bar, as a CSS class.

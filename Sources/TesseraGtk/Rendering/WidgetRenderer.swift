@@ -231,7 +231,7 @@
       of record: WidgetRecord, node: ViewNode, in canvas: Canvas, origin: CGPoint,
       pass: inout Pass
     ) {
-      let placement = node.layoutState as? NavigationBarPlacement
+      let placement = node.locals[NavigationBarPlacement.self]
       guard let title = placement?.largeTitle, let placement else {
         if let label = record.part { canvas.remove(label) }
         return
@@ -323,7 +323,7 @@
       {
         return .bar
       }
-      if node.layoutState is ScrollState {
+      if node.locals.contains(ScrollState.self) {
         return .scroller
       }
       if node.view(as: (any ActionControl).self) != nil || node.selectableRow != nil {

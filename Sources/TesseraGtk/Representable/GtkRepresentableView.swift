@@ -20,7 +20,7 @@
 
     /// The widget and coordinator of `node`, made on first use.
     func host(in node: ViewNode) -> RepresentedGtkWidget<Representable> {
-      if let existing = node.modifierState as? RepresentedGtkWidget<Representable> {
+      if let existing = node.locals[RepresentedGtkWidget<Representable>.self] {
         return existing
       }
       let coordinator = representable.makeCoordinator()
@@ -28,7 +28,9 @@
         coordinator: coordinator, environment: node.environment)
       let box = RepresentedGtkWidget<Representable>(
         widget: representable.makeWidget(context: context), coordinator: coordinator)
-      node.modifierState = box
+      node.locals[RepresentedGtkWidget<Representable>.self] = box
+      // Backends find the widget without knowing the representable's type.
+      node.locals[(any NativeWidgetHolder).self] = box
       return box
     }
 
@@ -84,6 +86,6 @@
 
   extension ViewNode {
     /// The user's GTK widget this node shows, if it stands for a representable.
-    var nativeWidget: Widget? { (modifierState as? any NativeWidgetHolder)?.widget }
+    var nativeWidget: Widget? { locals[(any NativeWidgetHolder).self]?.widget }
   }
 #endif

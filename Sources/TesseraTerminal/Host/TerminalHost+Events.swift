@@ -277,7 +277,7 @@ extension TerminalHost {
       if node.view(as: (any NavigationContainer).self) != nil { stack = node }
       return true
     }
-    if let model = stack?.modifierState as? NavigationModel, model.depth > 0,
+    if let model = stack?.locals[NavigationModel.self], model.depth > 0,
       !model.hidesBackButton(onPageAt: model.depth)
     {
       model.popTop()
@@ -362,7 +362,7 @@ extension TerminalHost {
   private func scroll(by distance: CGFloat, at point: (column: Int, row: Int)? = nil) {
     var target: ViewNode?
     ElementTree.walk(FocusNavigator.inputRoot(graph.root)) { node in
-      guard node.layoutState is ScrollState else { return true }
+      guard node.locals.contains(ScrollState.self) else { return true }
       if let point {
         let rect = renderer.cells(node.frame)
         if point.column >= rect.column, point.column < rect.maxColumn, point.row >= rect.row,
@@ -375,7 +375,7 @@ extension TerminalHost {
       }
       return true
     }
-    guard let target, let state = target.layoutState as? ScrollState else { return }
+    guard let target, let state = target.locals[ScrollState.self] else { return }
     state.offset.y += distance
     target.invalidatePlacement()
     graph.layout()
@@ -385,7 +385,7 @@ extension TerminalHost {
     guard let focused else { return }
     var node = focused.parent
     while let current = node {
-      if let state = current.layoutState as? ScrollState {
+      if let state = current.locals[ScrollState.self] {
         let frame = focused.frame
         let viewport = current.frame
         if frame.maxY > viewport.maxY { state.offset.y += frame.maxY - viewport.maxY }

@@ -122,7 +122,7 @@ extension ElementRenderer {
   private func drawScrollIndicator(
     _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    guard let state = node.layoutState as? ScrollState, rect.height > 1,
+    guard let state = node.locals[ScrollState.self], rect.height > 1,
       node.view(as: (any ScrollingContainer).self)?.showsScrollIndicator != false,
       state.contentSize.height > state.viewportSize.height + 0.5, state.viewportSize.height > 0
     else { return }
@@ -236,7 +236,7 @@ extension ElementRenderer {
   private func drawNavigationTitle(
     _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    guard let placement = node.layoutState as? NavigationBarPlacement else { return }
+    guard let placement = node.locals[NavigationBarPlacement.self] else { return }
     if let large = placement.largeTitle {
       // At the leading edge, bold: under the bar on the page's own background, or in an
       // otherwise empty bar.

@@ -18,13 +18,15 @@ where Representable: TerminalViewRepresentable {
 
   /// The widget and coordinator of `node`, made on first use.
   func host(in node: ViewNode) -> RepresentedWidget<Representable> {
-    if let existing = node.modifierState as? RepresentedWidget<Representable> { return existing }
+    if let existing = node.locals[RepresentedWidget<Representable>.self] { return existing }
     let coordinator = representable.makeCoordinator()
     let context = TerminalViewRepresentableContext<Representable>(
       coordinator: coordinator, environment: node.environment)
     let box = RepresentedWidget<Representable>(
       widget: representable.makeTerminalView(context: context), coordinator: coordinator)
-    node.modifierState = box
+    node.locals[RepresentedWidget<Representable>.self] = box
+    // Backends find the widget without knowing the representable's type.
+    node.locals[(any TerminalWidget).self] = box.widget
     return box
   }
 
@@ -39,7 +41,8 @@ where Representable: TerminalViewRepresentable {
 
 /// A represented widget and its coordinator, kept by the view's node; dismantled when the
 /// node lets it go.
-final class RepresentedWidget<Representable: TerminalViewRepresentable>: WidgetHolder {
+@MainActor
+final class RepresentedWidget<Representable: TerminalViewRepresentable> {
   let widget: Representable.TerminalViewType
   let coordinator: Representable.Coordinator
 
@@ -48,23 +51,15 @@ final class RepresentedWidget<Representable: TerminalViewRepresentable>: WidgetH
     self.coordinator = coordinator
   }
 
-  var anyWidget: any TerminalWidget { widget }
-
   isolated deinit {
     Representable.dismantleTerminalView(widget, coordinator: coordinator)
   }
 }
 
-/// Type-erased access to the widget a node holds.
-@MainActor
-protocol WidgetHolder: AnyObject {
-  var anyWidget: any TerminalWidget { get }
-}
-
 extension ViewNode {
   /// The terminal widget this node shows, if it stands for a representable.
   @MainActor var terminalWidget: (any TerminalWidget)? {
-    (modifierState as? any WidgetHolder)?.anyWidget
+    locals[(any TerminalWidget).self]
   }
 }
 

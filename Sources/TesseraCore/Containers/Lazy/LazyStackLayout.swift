@@ -22,10 +22,7 @@ package struct LazyStackLayout: NodeLayout {
   }
 
   private func state(_ context: LayoutContext) -> LazyState {
-    if let state = context.node.modifierState as? LazyState { return state }
-    let state = LazyState()
-    context.node.modifierState = state
-    return state
+    context.node.locals.value { LazyState() }
   }
 
   private func pitch(_ context: LayoutContext) -> CGFloat {
@@ -88,7 +85,7 @@ package struct LazyStackLayout: NodeLayout {
     var current = node.parent
     var root = node
     while let ancestor = current {
-      if ancestor.layoutState is ScrollState { return ancestor.frame }
+      if ancestor.locals.contains(ScrollState.self) { return ancestor.frame }
       root = ancestor
       current = ancestor.parent
     }

@@ -29,8 +29,7 @@ package final class LazyState {
 enum LazyChildren {
   /// The rows in the container's current range, keyed by their ids.
   static func make(from content: any View, into children: inout ChildList, node: ViewNode) {
-    let state = node.modifierState as? LazyState ?? LazyState()
-    node.modifierState = state
+    let state = node.locals.value { LazyState() }
     let rows = LazyRows.of(content)
     let range = state.range.clamped(to: 0..<rows.count)
     var seen = Set<AnyHashable>()

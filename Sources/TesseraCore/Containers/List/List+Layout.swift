@@ -55,10 +55,8 @@ extension List: NodeLayout {
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
-    let lazy = context.node.modifierState as? LazyState ?? LazyState()
-    context.node.modifierState = lazy
-    let scroll = context.node.layoutState as? ScrollState ?? ScrollState()
-    context.node.layoutState = scroll
+    let lazy = context.node.locals.value { LazyState() }
+    let scroll = context.node.locals.value { ScrollState() }
     let count = LazyRows.of(content).count
     let height = CGFloat(count) * rowHeight(context)
     scroll.contentSize = CGSize(width: bounds.width, height: height)
@@ -88,7 +86,7 @@ extension List: NodeLayout {
   }
 
   private func rowHeight(_ context: LayoutContext) -> CGFloat {
-    let lazy = context.node.modifierState as? LazyState
+    let lazy = context.node.locals[LazyState.self]
     return lazy?.estimatedLength(fallback: context.metrics.controlHeight)
       ?? context.metrics.controlHeight
   }

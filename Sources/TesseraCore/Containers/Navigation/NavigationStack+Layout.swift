@@ -44,8 +44,7 @@ extension NavigationStack: NodeLayout {
     }
     // Where the backend draws the title: between the back button and the toolbar, or
     // large on a row of its own under the bar.
-    let placement = context.node.layoutState as? NavigationBarPlacement ?? NavigationBarPlacement()
-    context.node.layoutState = placement
+    let placement = context.node.locals.value { NavigationBarPlacement() }
     placement.titleSpan = leading...max(leading, trailing)
     let (largeTitle, titleRow) = largeTitleRow(context)
     placement.largeTitle = largeTitle

@@ -72,8 +72,7 @@ public struct NavigationView<Content: View>: View {
 
 extension NavigationStack: PrimitiveView, InspectableElement, NavigationContainer {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    let model = node.modifierState as? NavigationModel ?? NavigationModel(node: node)
-    node.modifierState = model
+    let model = node.locals.value { NavigationModel(node: node) }
     model.pathBinding = path
     // The path may live in an `@Observable` model, read here rather than in a body.
     node.trackingReads { model.syncWithPath() }

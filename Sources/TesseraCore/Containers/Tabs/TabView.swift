@@ -31,8 +31,7 @@ extension TabView: PrimitiveView, InspectableElement {
   }
 
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    let state = node.modifierState as? TabState ?? TabState()
-    node.modifierState = state
+    let state = node.locals.value { TabState() }
     let tabs = tabs()
     let selected =
       selection.map { AnyHashable($0.wrappedValue) } ?? state.selected ?? tabs.first?.tag

@@ -129,7 +129,7 @@ package final class LayoutEngine {
   package func place(_ node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, axis: Axis?) {
     // Nothing below changed and the node stays where it was: its subtree is placed.
     if node.placementIsCurrent, node.frame == bounds, node.placedProposal == proposal { return }
-    if node.frame == bounds, node.layoutState is ScrollState {
+    if node.frame == bounds, node.locals.contains(ScrollState.self) {
       // Placed again where it was: its content moved or changed size, and with it the
       // scroll indicator drawn along its edge.
       node.graph?.damage.add(bounds)

@@ -51,7 +51,7 @@ package struct LayoutAdapter<L: Layout>: NodeLayout {
     let subviews = context.subviews(axis: axis)
     let identities = subviews.map { ObjectIdentifier($0.node) }
     let box: CacheBox
-    if let existing = node.layoutState as? CacheBox {
+    if let existing = node.locals[CacheBox.self] {
       box = existing
       if box.subviews != identities || box.generation != node.layoutGeneration {
         layout.updateCache(&box.cache, subviews: subviews)
@@ -62,7 +62,7 @@ package struct LayoutAdapter<L: Layout>: NodeLayout {
       box = CacheBox(
         cache: layout.makeCache(subviews: subviews), subviews: identities,
         generation: node.layoutGeneration)
-      node.layoutState = box
+      node.locals[CacheBox.self] = box
     }
     return body(subviews, &box.cache)
   }

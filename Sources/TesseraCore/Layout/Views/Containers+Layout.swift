@@ -18,8 +18,7 @@ extension ScrollView: NodeLayout {
     let subviews = context.subviews()
     let offered = contentProposal(proposal)
     let content = ImplicitStack.sizeThatFits(offered, subviews: subviews)
-    let state = context.node.layoutState as? ScrollState ?? ScrollState()
-    context.node.layoutState = state
+    let state = context.node.locals.value { ScrollState() }
     state.contentSize = content
     state.viewportSize = bounds.size
     state.offset = CGPoint(
@@ -64,8 +63,7 @@ extension GeometryReader: NodeLayout {
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
-    let state = context.node.layoutState as? GeometryState ?? GeometryState()
-    context.node.layoutState = state
+    let state = context.node.locals.value { GeometryState() }
     let measured = GeometryProxy(
       size: bounds.size, safeAreaInsets: EdgeInsets(),
       frames: [.global: bounds, .local: CGRect(origin: .zero, size: bounds.size)])

@@ -27,19 +27,19 @@ struct NavigationDestinationModifier<Value: Hashable, Destination: View>: Primit
     }
     let registration = DestinationRegistration(
       type: ObjectIdentifier(Value.self), make: make)
-    node.modifierState = registration
+    node.locals[DestinationRegistration.self] = registration
     navigation.register(registration)
   }
 
   func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {
     // The closure captures the data of the view it is on: pages it shows follow it.
-    guard let registration = node.modifierState as? DestinationRegistration else { return }
+    guard let registration = node.locals[DestinationRegistration.self] else { return }
     registration.make = make
     node.environment.navigation?.refreshReaders(of: registration.type)
   }
 
   func willUnmount(_ node: ViewNode) {
-    guard let registration = node.modifierState as? DestinationRegistration else { return }
+    guard let registration = node.locals[DestinationRegistration.self] else { return }
     node.environment.navigation?.unregister(registration)
   }
 }

@@ -20,14 +20,14 @@ struct NavigationPresentationModifier: PrimitiveModifier {
   func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) { apply(to: node) }
 
   func willUnmount(_ node: ViewNode) {
-    guard let shown = node.modifierState as? PresentedDestination else { return }
+    guard let shown = node.locals[PresentedDestination.self] else { return }
     node.environment.navigation?.withdraw(shown)
   }
 
   /// Shows, refreshes or withdraws the page to match the binding.
   private func apply(to node: ViewNode) {
     guard let navigation = node.environment.navigation else { return }
-    let shown = node.modifierState as? PresentedDestination
+    let shown = node.locals[PresentedDestination.self]
     guard let view = content() else {
       if let shown { navigation.withdraw(shown) }
       return
@@ -41,7 +41,7 @@ struct NavigationPresentationModifier: PrimitiveModifier {
       }
     }
     let destination = shown ?? PresentedDestination(content: view, dismiss: dismiss)
-    node.modifierState = destination
+    node.locals[PresentedDestination.self] = destination
     navigation.present(destination)
   }
 }

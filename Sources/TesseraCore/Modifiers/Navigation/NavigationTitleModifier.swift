@@ -95,7 +95,7 @@ package enum NavigationBar {
     guard let top = stack.children.last(where: { !$0.key.isPart }),
       let (title, mode) = title(in: top), let title, !title.isEmpty
     else { return nil }
-    let depth = (stack.modifierState as? NavigationModel)?.depth ?? 0
+    let depth = stack.locals[NavigationModel.self]?.depth ?? 0
     switch mode {
     case .large: return title
     case .automatic: return depth == 0 ? title : nil

@@ -16,8 +16,7 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
   }
 
   func makeExtraChildren(into children: inout ChildList, node: ViewNode) {
-    let state = node.modifierState as? State ?? State()
-    node.modifierState = state
+    let state = node.locals.value { State() }
     let presented = isPresented.wrappedValue
     if state.wasPresented, !presented, let onDismiss {
       node.graph?.enqueue(.appear, onDismiss)
