@@ -36,7 +36,8 @@ let package = Package(
     .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
     // The default backend: full-screen in any terminal, nothing to install.
-    .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "CPNG", "CJPEG"]),
+    .target(name: "TesseraImages", dependencies: ["TesseraCore", "CPNG", "CJPEG"]),
+    .target(name: "TesseraTerminal", dependencies: ["TesseraCore", "TesseraImages"]),
     // GTK4 (Debian's 4.8), behind the `GTK` trait: the C library and the window backend.
     // Without the trait TesseraGtk compiles to an empty module and CGtk is never used.
     .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -47,14 +48,14 @@ let package = Package(
     .target(
       name: "Tessera",
       dependencies: [
-        "TesseraCore", "TesseraTerminal",
+        "TesseraCore", "TesseraImages", "TesseraTerminal",
         .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
       ]),
     // Ready-made components that are not SwiftUI API: a themed, hidable tab bar, a
     // pagination footer, a cached async image.
     .target(name: "TesseraComponents", dependencies: ["Tessera"]),
     // Headless backend and inspection API for tests.
-    .target(name: "TesseraTesting", dependencies: ["Tessera"]),
+    .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraImages"]),
     // The Landmarks app: its model (tested on its own), its views, and the executable.
     // What the apps' models share: saving state as a JSON file, atomically.
     .target(name: "AppSupport", path: "Apps/Shared/AppSupport"),
@@ -107,7 +108,9 @@ let package = Package(
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(
       name: "TesseraTerminalTests",
-      dependencies: ["TesseraTerminal", "Tessera", "TesseraTesting", "EndToEndSupport"],
+      dependencies: [
+        "TesseraTerminal", "TesseraImages", "Tessera", "TesseraTesting", "EndToEndSupport",
+      ],
       resources: [.copy("Fixtures")]),
     // What the end-to-end tests share: tmux, child processes, the loopback sheet server.
     .target(
@@ -116,7 +119,7 @@ let package = Package(
     .testTarget(
       name: "TesseraGtkTests",
       dependencies: [
-        "Tessera", "TesseraTerminal", "EndToEndSupport",
+        "Tessera", "TesseraTerminal", "TesseraImages", "EndToEndSupport",
         .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
         .target(name: "CGtk", condition: .when(traits: ["GTK"])),
       ]),

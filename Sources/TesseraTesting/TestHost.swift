@@ -1,4 +1,5 @@
 import Tessera
+import TesseraImages
 import TesseraTerminal
 
 /// Renders a view headlessly and drives it as a user would: find views by their text,
@@ -23,10 +24,7 @@ public final class TestHost {
   /// runs its first update, including `onAppear` actions and layout.
   public convenience init<V: View>(_ view: V, size: CGSize = CGSize(width: 640, height: 384)) {
     let metrics = CellMetrics()
-    metrics.imageSizeProvider = { name, bundle in
-      MainActor.assumeIsolated { ImageStore.shared.size(named: name, bundlePath: bundle) }
-    }
-    metrics.imageDataSizeProvider = ImageStore.size(ofData:)
+    metrics.sizesImagesFromTheirPixels()
     self.init(view, size: size, metrics: metrics)
   }
 

@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import EndToEndSupport
+  import TesseraImages
   import Testing
 
   @testable import TesseraTerminal

@@ -4,6 +4,7 @@
   import Testing
   import TesseraCore
   import TesseraGtk
+  import TesseraImages
   import TesseraTerminal
 
   /// A real GTK window on a private Xvfb display: clicks and typing from xdotool reach

@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraImages
 import TesseraTesting
 import Testing
 

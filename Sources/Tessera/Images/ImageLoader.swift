@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import TesseraCore
-import TesseraTerminal
+import TesseraImages
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -53,10 +53,7 @@ package final class TerminalHost {
 
   package init<Root: View>(rootView: Root, device: TerminalDevice = TerminalDevice()) {
     let metrics = CellMetrics.terminal()
-    metrics.imageSizeProvider = { name, bundle in
-      MainActor.assumeIsolated { ImageStore.shared.size(named: name, bundlePath: bundle) }
-    }
-    metrics.imageDataSizeProvider = ImageStore.size(ofData:)
+    metrics.sizesImagesFromTheirPixels()
     let engine = LayoutEngine(metrics: metrics)
     self.engine = engine
     self.device = device

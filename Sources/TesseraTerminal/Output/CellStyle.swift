@@ -1,18 +1,10 @@
+import TesseraImages
+
 /// How a cell is drawn: colours (as 24-bit RGB, or the terminal's default) and text
 /// attributes.
 package struct CellStyle: Hashable, Sendable {
-  /// A colour as red, green and blue bytes.
-  package struct RGB: Hashable, Sendable {
-    package var red: UInt8
-    package var green: UInt8
-    package var blue: UInt8
-
-    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
-      self.red = red
-      self.green = green
-      self.blue = blue
-    }
-  }
+  /// A colour as red, green and blue bytes (the type decoded pixels have too).
+  package typealias RGB = TesseraImages.RGB
 
   /// The text colour, or nil for the terminal's default.
   package var foreground: RGB?

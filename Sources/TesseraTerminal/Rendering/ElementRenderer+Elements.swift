@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraImages
 
 extension ElementRenderer {
   /// Paints what lies under a node's children: fills of colours, shapes and gradients,
@@ -221,7 +222,7 @@ extension ElementRenderer {
     else { return }
     let key = ImageStore.key(for: image.source)
     let background = palette.background ?? .init(255, 255, 255)
-    let cells = ImageStore.shared.halfBlocks(
+    let cells = HalfBlockRenditions.shared.halfBlocks(
       decoded, key: key, columns: rect.width, rows: rect.height, background: background)
     let area = rect.intersection(clip)
     for row in area.row..<area.maxRow {

@@ -1,13 +1,13 @@
 import Foundation
 import TesseraCore
 
-/// Decoded images and their renditions as terminal cells, cached by file and size.
+/// Decoded images and their natural sizes, cached by file (or by data), for every backend
+/// and for layout.
 @MainActor
 package final class ImageStore {
   package static let shared = ImageStore()
   private var images: [String: RGBAImage?] = [:]
   private var sizes: [String: CGSize?] = [:]
-  private var renditions: [String: [[(top: CellStyle.RGB, bottom: CellStyle.RGB)?]]] = [:]
   /// The keys of images decoded from data, oldest first: at most `dataImageLimit` are kept,
   /// since an app loading pictures from the network shows new ones all the time.
   private var dataKeys: [String] = []
@@ -68,13 +68,12 @@ package final class ImageStore {
     }
   }
 
-  /// Forgets the oldest data images (and their renditions) past the limit.
+  /// Forgets the oldest data images past the limit.
   private func rememberDataImage(_ key: String) {
     dataKeys.append(key)
     guard dataKeys.count > dataImageLimit else { return }
     let oldest = dataKeys.removeFirst()
     images[oldest] = nil
-    renditions = renditions.filter { !$0.key.hasPrefix(oldest + "|") }
   }
 
   private func decoded(key: String, _ load: () -> Data?) -> RGBAImage? {
@@ -83,49 +82,15 @@ package final class ImageStore {
     images[key] = image
     return image
   }
+}
 
-  /// The image drawn in `columns` × `rows` cells, each cell two pixels tall (the upper
-  /// half-block's foreground over its background), averaged from the pixels it covers and
-  /// blended over `background`.
-  package func halfBlocks(
-    _ image: RGBAImage, key: String, columns: Int, rows: Int, background: CellStyle.RGB
-  ) -> [[(top: CellStyle.RGB, bottom: CellStyle.RGB)?]] {
-    let cacheKey =
-      "\(key)|\(columns)x\(rows)|\(background.red),\(background.green),\(background.blue)"
-    if let cached = renditions[cacheKey] { return cached }
-    let heightInHalves = rows * 2
-    func average(column: Int, half: Int) -> CellStyle.RGB {
-      let x0 = column * image.width / columns
-      let x1 = max((column + 1) * image.width / columns, x0 + 1)
-      let y0 = half * image.height / heightInHalves
-      let y1 = max((half + 1) * image.height / heightInHalves, y0 + 1)
-      var red = 0.0
-      var green = 0.0
-      var blue = 0.0
-      var count = 0.0
-      for y in y0..<min(y1, image.height) {
-        for x in x0..<min(x1, image.width) {
-          let (rgb, alpha) = image.pixel(x: x, y: y)
-          let a = Double(alpha) / 255
-          red += Double(rgb.red) * a + Double(background.red) * (1 - a)
-          green += Double(rgb.green) * a + Double(background.green) * (1 - a)
-          blue += Double(rgb.blue) * a + Double(background.blue) * (1 - a)
-          count += 1
-        }
-      }
-      guard count > 0 else { return background }
-      return .init(
-        UInt8((red / count).rounded()), UInt8((green / count).rounded()),
-        UInt8((blue / count).rounded()))
+extension CellMetrics {
+  /// Sizes images as the shared `ImageStore` reads them: a named image or encoded data is
+  /// as many points as it has pixels.
+  package func sizesImagesFromTheirPixels() {
+    imageSizeProvider = { name, bundle in
+      MainActor.assumeIsolated { ImageStore.shared.size(named: name, bundlePath: bundle) }
     }
-    var result: [[(top: CellStyle.RGB, bottom: CellStyle.RGB)?]] = []
-    for row in 0..<rows {
-      result.append(
-        (0..<columns).map { column in
-          (average(column: column, half: row * 2), average(column: column, half: row * 2 + 1))
-        })
-    }
-    renditions[cacheKey] = result
-    return result
+    imageDataSizeProvider = ImageStore.size(ofData:)
   }
 }

@@ -9,7 +9,7 @@ package struct RGBAImage: Sendable {
   package let pixels: [UInt8]
 
   /// The colour and opacity of the pixel at a position.
-  package func pixel(x: Int, y: Int) -> (rgb: CellStyle.RGB, alpha: UInt8) {
+  package func pixel(x: Int, y: Int) -> (rgb: RGB, alpha: UInt8) {
     let offset = (y * width + x) * 4
     return (.init(pixels[offset], pixels[offset + 1], pixels[offset + 2]), pixels[offset + 3])
   }
