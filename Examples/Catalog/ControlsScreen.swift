@@ -16,6 +16,8 @@ struct ControlsScreen: View {
   @State private var day = Date()
   @State private var progress = 0.3
   @State private var level = 4
+  @State private var guests = 2
+  @State private var volume = 5.0
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -41,6 +43,15 @@ struct ControlsScreen: View {
         Text("Level \(level)")
         LevelMeter(level: $level)
       }
+      Stepper("Guests: \(guests)", value: $guests, in: 1...8)
+      Slider(value: $volume, in: 0...10, step: 1) {
+        Text("Volume")
+      } minimumValueLabel: {
+        Text("0")
+      } maximumValueLabel: {
+        Text("10")
+      }
+      Text("Volume \(Int(volume))")
       Spacer()
     }
     .padding()

@@ -73,6 +73,10 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// A picker's selected value, or nil for other elements.
   public var selection: AnyHashable? { (node.view(as: (any SelectionControl).self))?.selectedTag }
 
+  /// A slider's value, or a stepper's when it is bound to a number; nil for other
+  /// elements.
+  public var value: Double? { (node.view(as: (any AdjustableControl).self))?.adjustment.value }
+
   /// A picker's options, by label, in order.
   public var options: [String] { node.selectionOptions().map(\.node.readableLabel) }
 
@@ -92,6 +96,29 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// Flips this toggle.
   public func toggle() throws {
     try check(node.performToggle(), "toggle")
+  }
+
+  /// Moves this stepper or slider one step up, as a click on + or → would. At the upper
+  /// bound it is refused with an error and changes nothing.
+  public func increment() throws {
+    try check(node.performStep(by: 1), "increment")
+  }
+
+  /// Moves this stepper or slider one step down, as a click on − or ← would. At the lower
+  /// bound it is refused with an error and changes nothing.
+  public func decrement() throws {
+    try check(node.performStep(by: -1), "decrement")
+  }
+
+  /// Drags this slider to `value` (kept in its range and snapped to its step, as a drag
+  /// would leave it); `onEditingChanged` hears the drag begin and end.
+  public func setValue(_ value: Double) throws {
+    node.performEditingChange(true)
+    defer {
+      node.performEditingChange(false)
+      node.graph?.update()
+    }
+    try check(node.performValueChange(value), "set the value of")
   }
 
   /// Types `text` into this text field: the earlier spelling of `type(text:)`.

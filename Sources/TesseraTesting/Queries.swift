@@ -12,8 +12,9 @@ extension TestHost {
     try first("text \"\(text)\"") { $0.text == text }
   }
 
-  /// The first control (button, toggle, text field, picker, date picker) whose label is
-  /// `label`: its accessibility label, its texts joined by spaces, or its own title.
+  /// The first control (button, toggle, text field, picker, date picker, stepper, slider)
+  /// whose label is `label`: its accessibility label, its texts joined by spaces, or its
+  /// own title.
   public func find(control label: String) throws -> InspectedView {
     try first("a control labelled \"\(label)\"") { $0.node.isControl && $0.label == label }
   }

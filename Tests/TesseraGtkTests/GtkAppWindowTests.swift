@@ -48,6 +48,26 @@
     }
 
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogStepsAndSlidesWithTheMouseAndKeys() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server)
+      defer { window.close() }
+      try await window.click(#"GtkButton "Increase""#)
+      #expect(try await window.waitFor(#"GtkLabel "Guests: 3""#))
+      try await window.click(#"GtkButton "Decrease""#)
+      try await window.click(#"GtkButton "Decrease""#)
+      #expect(try await window.waitFor(#"GtkLabel "Guests: 1""#))
+      #expect(try await window.waitFor(#"GtkScale "5""#), "the slider at the model's value")
+      // A click on the middle of the track leaves the value at 5 and focuses the scale;
+      // → then moves it one step, as GTK's own keys do.
+      try await window.click("GtkScale")
+      _ = try server.xdotool(["key", "Right"])
+      #expect(try await window.waitFor(#"GtkLabel "Volume 6""#))
+      #expect(try await window.waitFor(#"GtkScale "6""#))
+    }
+
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
     func catalogOpensAWindowSceneAsAWindowOfItsOwn() async throws {
       let server = try XvfbServer.start()
       defer { server.stop() }

@@ -84,6 +84,21 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("[x]"), "the dark-mode toggle turned on")
   }
 
+  @Test func stepperAndSliderMoveWithTheArrowKeys() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    // Tap me, Dark mode, the name, the flavour, the day, More progress, the level meter,
+    // then the stepper.
+    try tmux.send("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Right")
+    #expect(try await tmux.waitFor("Guests: 3"))
+    try tmux.send("Tab", "Right", "Right")
+    #expect(try await tmux.waitFor("Volume 7"), "the slider moves by its step of 1")
+    try tmux.send("End")
+    #expect(try await tmux.waitFor("Volume 10"))
+    try tmux.send("BTab", "Left", "Left", "Left")
+    #expect(try await tmux.waitFor("Guests: 1"), "the stepper stops at its lower bound")
+  }
+
   @Test func navigatesPushesAndPops() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }

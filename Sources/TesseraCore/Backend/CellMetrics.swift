@@ -39,6 +39,8 @@ package final class CellMetrics: LayoutMetrics {
   }
   package var symbolSize: CGSize { CGSize(width: 2 * cellWidth, height: cellHeight) }
   package var toggleIndicatorSize: CGSize { CGSize(width: 3 * cellWidth, height: cellHeight) }
+  /// `[−|+]`.
+  package var stepperIndicatorSize: CGSize { CGSize(width: 5 * cellWidth, height: cellHeight) }
   package var controlHeight: CGFloat { cellHeight }
 
   /// Reads the natural size of a named image (in points, one per pixel); set by a

@@ -27,6 +27,8 @@ package protocol LayoutMetrics: AnyObject {
   func imageSize(data: Data) -> CGSize?
   /// The size of a toggle's switch or check box.
   var toggleIndicatorSize: CGSize { get }
+  /// The size of a stepper's − and + buttons.
+  var stepperIndicatorSize: CGSize { get }
   /// The height of a single-line control such as a text field or a progress bar.
   var controlHeight: CGFloat { get }
 }

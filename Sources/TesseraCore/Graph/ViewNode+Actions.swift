@@ -14,11 +14,12 @@ package enum ActionOutcome: Equatable {
 
 extension ViewNode {
   /// Whether this node shows a control a user acts on: a button or link, a toggle, a
-  /// text field, a picker or a date picker.
+  /// text field, a picker, a date picker, a stepper or a slider.
   package var isControl: Bool {
     view(as: (any ActionControl).self) != nil || view(as: (any ToggleControl).self) != nil
       || view(as: (any TextInputControl).self) != nil
       || view(as: (any SelectionControl).self) != nil || view(as: (any DateControl).self) != nil
+      || view(as: (any AdjustableControl).self) != nil
   }
 
   /// Activates the control this node shows (a button), as a click or Enter would; an
@@ -86,5 +87,39 @@ extension ViewNode {
     guard let control = self.view(as: (any DateControl).self) else { return .notApplicable }
     guard environment.isEnabled else { return .disabled }
     return control.setDate(date) ? .performed : .refused
+  }
+
+  /// Moves the stepper or slider this node shows one step up (`by: 1`) or down (`by: -1`),
+  /// as a click on + or − or an arrow key would; refused at the bound.
+  package func performStep(by direction: Int) -> ActionOutcome {
+    guard let control = self.view(as: (any AdjustableControl).self) else { return .notApplicable }
+    guard environment.isEnabled else { return .disabled }
+    let adjustment = control.adjustment
+    guard direction > 0 ? adjustment.canIncrement : adjustment.canDecrement else {
+      return .refused
+    }
+    adjustment.onEditingChanged(true)
+    if direction > 0 { adjustment.increment() } else { adjustment.decrement() }
+    adjustment.onEditingChanged(false)
+    return .performed
+  }
+
+  /// Sets the value of the slider this node shows (kept in its range, snapped to its
+  /// step). A drag tells `onEditingChanged` when it begins and ends
+  /// (`performEditingChange`), not at each value.
+  package func performValueChange(_ value: Double) -> ActionOutcome {
+    guard let control = self.view(as: (any AdjustableControl).self) else { return .notApplicable }
+    guard environment.isEnabled else { return .disabled }
+    guard let setValue = control.adjustment.setValue else { return .notApplicable }
+    setValue(value)
+    return .performed
+  }
+
+  /// Tells the stepper or slider this node shows that a user began (true) or ended
+  /// (false) changing its value: a press and a release of the mouse on its track.
+  package func performEditingChange(_ isEditing: Bool) {
+    guard let control = self.view(as: (any AdjustableControl).self), environment.isEnabled
+    else { return }
+    control.adjustment.onEditingChanged(isEditing)
   }
 }

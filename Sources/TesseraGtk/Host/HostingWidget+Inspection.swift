@@ -53,6 +53,10 @@
           shown.isOn = popover.map { gtk_widget_get_visible(tessera_widget($0)) != 0 } ?? false
         case "GtkButton":
           if gtk_widget_has_css_class(widget, GtkStyle.selectedClass) != 0 { shown.isOn = true }
+          // An icon button (a stepper's − and +) is known by its tooltip.
+          shown.text = gtk_widget_get_tooltip_text(widget).map { String(cString: $0) }
+        case "GtkScale":
+          shown.text = String(format: "%g", gtk_range_get_value(widget.cast()))
         case "GtkToggleButton":
           shown.text = gtk_button_get_label(widget.cast()).map { String(cString: $0) }
           shown.isOn = gtk_toggle_button_get_active(widget.cast()) != 0

@@ -23,6 +23,7 @@
       }
     }
     let toggleIndicatorSize: CGSize
+    let stepperIndicatorSize: CGSize
     let controlHeight: CGFloat
     private let layout: OpaquePointer
 
@@ -30,6 +31,7 @@
     init(widget: Widget) {
       layout = gtk_widget_create_pango_layout(widget, nil)
       toggleIndicatorSize = Self.naturalSize(of: gtk_switch_new())
+      stepperIndicatorSize = Self.naturalSize(of: StepperButtons().box)
       let entry = Self.naturalSize(of: gtk_entry_new())
       controlHeight = entry.height
     }

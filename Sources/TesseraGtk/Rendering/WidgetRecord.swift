@@ -34,6 +34,10 @@
       case spinner
       /// Progress with a fraction: a `GtkProgressBar`.
       case progressBar
+      /// A stepper's − and + buttons, linked.
+      case stepper
+      /// A slider's track: a `GtkScale`.
+      case slider
       /// A navigation stack's bar (a `GtkHeaderBar` with the title) or a tab view's (a
       /// `GtkActionBar`).
       case bar

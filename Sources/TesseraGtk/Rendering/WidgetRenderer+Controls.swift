@@ -63,6 +63,37 @@
         return record
       case .date:
         return makeDatePicker(for: node)
+      case .stepper:
+        let buttons = StepperButtons()
+        let record = WidgetRecord(node: node, kind: kind, widget: buttons.box)
+        for (button, direction) in [(buttons.decrement, -1), (buttons.increment, 1)] {
+          Signals.connect(UnsafeMutableRawPointer(button), "clicked") {
+            [weak self, weak record] in
+            guard let node = record?.node else { return }
+            _ = node.performStep(by: direction)
+            self?.didAct()
+          }
+        }
+        return record
+      case .slider:
+        let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, nil)!
+        gtk_scale_set_draw_value(scale.cast(), 0)
+        gtk_widget_set_valign(scale, GTK_ALIGN_CENTER)
+        let record = WidgetRecord(node: node, kind: kind, widget: scale)
+        Signals.connect(UnsafeMutableRawPointer(scale), "value-changed") {
+          [weak self, weak record] in
+          guard let node = record?.node,
+            let control = node.view(as: (any AdjustableControl).self)
+          else { return }
+          let value = gtk_range_get_value(scale.cast())
+          // The echo of an update that put the model's value in: nothing to do.
+          guard value != control.adjustment.value else { return }
+          node.performEditingChange(true)
+          _ = node.performValueChange(value)
+          node.performEditingChange(false)
+          self?.didAct()
+        }
+        return record
       case .spinner:
         let spinner = gtk_spinner_new()!
         gtk_spinner_start(spinner.opaque)
@@ -112,6 +143,26 @@
       case .progressBar:
         let fraction = node.view(as: (any ProgressIndicator).self)?.fraction ?? 0
         gtk_progress_bar_set_fraction(widget.opaque, fraction)
+      case .stepper:
+        guard let adjustment = node.view(as: (any AdjustableControl).self)?.adjustment else {
+          return
+        }
+        let buttons = StepperButtons(box: widget)
+        gtk_widget_set_sensitive(buttons.decrement, adjustment.canDecrement ? 1 : 0)
+        gtk_widget_set_sensitive(buttons.increment, adjustment.canIncrement ? 1 : 0)
+      case .slider:
+        guard let adjustment = node.view(as: (any AdjustableControl).self)?.adjustment,
+          let bounds = adjustment.bounds, let value = adjustment.value
+        else { return }
+        if record.shown != AnyHashable([bounds.lowerBound, bounds.upperBound]) {
+          record.shown = AnyHashable([bounds.lowerBound, bounds.upperBound])
+          gtk_range_set_range(widget.cast(), bounds.lowerBound, bounds.upperBound)
+          let step = adjustment.step ?? (bounds.upperBound - bounds.lowerBound) / 20
+          gtk_range_set_increments(widget.cast(), step, step * 2)
+        }
+        if gtk_range_get_value(widget.cast()) != value {
+          gtk_range_set_value(widget.cast(), value)
+        }
       case .button:
         // A selected row of a list with a selection is highlighted.
         let row = node.selectableRow

@@ -338,6 +338,9 @@
       if let progress = node.view(as: (any ProgressIndicator).self) {
         return progress.fraction == nil ? .spinner : .progressBar
       }
+      if let adjustable = node.view(as: (any AdjustableControl).self) {
+        return adjustable.adjustment.style == .stepper ? .stepper : .slider
+      }
       return nil
     }
 
@@ -346,11 +349,13 @@
     private func widgetFrame(of node: ViewNode, kind: WidgetRecord.Kind) -> CGRect {
       let frame = node.frame
       switch kind {
-      case .toggle:
-        let size = metrics.toggleIndicatorSize
+      case .toggle, .stepper:
+        let size = kind == .toggle ? metrics.toggleIndicatorSize : metrics.stepperIndicatorSize
         return CGRect(
           x: frame.maxX - size.width, y: frame.midY - size.height / 2, width: size.width,
           height: size.height)
+      case .slider:
+        return node.locals[SliderTrack.self]?.frame ?? frame
       case .bar:
         let height = metrics.controlHeight
         let top = node.view(as: (any NavigationContainer).self) != nil

@@ -118,6 +118,9 @@ extension TerminalHost {
       guard modifiers.isSubset(of: [.shift]) else { return false }
       return edit(field, key: key, node: node)
     }
+    if let adjustable = node.view(as: (any AdjustableControl).self) {
+      return adjust(node, adjustable.adjustment, key: key)
+    }
     switch key {
     case .enter, .character(" "):
       activate(node)
@@ -137,6 +140,35 @@ extension TerminalHost {
     default: break
     }
     return false
+  }
+
+  /// Keys a focused stepper or slider takes: ← and → (or − and +) move it a step, Home
+  /// and End take a slider to its bounds.
+  private func adjust(_ node: ViewNode, _ adjustment: Adjustment, key: InputEvent.Key) -> Bool {
+    switch key {
+    case .right, .character("+"), .character("="):
+      _ = node.performStep(by: 1)
+    case .left, .character("-"):
+      _ = node.performStep(by: -1)
+    case .home, .end:
+      guard let bounds = adjustment.bounds, adjustment.setValue != nil else { return false }
+      node.performEditingChange(true)
+      _ = node.performValueChange(key == .home ? bounds.lowerBound : bounds.upperBound)
+      node.performEditingChange(false)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// A press or drag on a slider's track at `column`: the value there.
+  private func slide(_ node: ViewNode, toColumn column: Int) {
+    guard let adjustable = node.view(as: (any AdjustableControl).self),
+      let track = node.locals[SliderTrack.self].map({ renderer.cells($0.frame) }), track.width > 0
+    else { return }
+    let fraction = track.width > 1 ? Double(column - track.column) / Double(track.width - 1) : 0
+    guard let value = adjustable.adjustment.value(atFraction: fraction) else { return }
+    _ = node.performValueChange(value)
   }
 
   /// Activates a control as Enter would: runs a button, flips a toggle, moves a segmented
@@ -327,14 +359,33 @@ extension TerminalHost {
       if node.terminalWidget != nil {
         mouseWidget = node
         sendMouse(.press, to: node, column: column, row: row)
+      } else if let adjustable = node.view(as: (any AdjustableControl).self) {
+        switch adjustable.adjustment.style {
+        case .stepper:
+          if let direction = ElementRenderer.stepperButton(
+            atColumn: column, in: renderer.cells(node.frame))
+          {
+            _ = node.performStep(by: direction)
+          }
+        case .slider:
+          mouseSlider = node
+          node.performEditingChange(true)
+          slide(node, toColumn: column)
+        }
       } else if node.view(as: (any TextInputControl).self) == nil {
         activate(node)
       }
     case .drag(button: 0):
       if let node = mouseWidget { sendMouse(.drag, to: node, column: column, row: row) }
+      if let node = mouseSlider { slide(node, toColumn: column) }
     case .release:
       if let node = mouseWidget { sendMouse(.release, to: node, column: column, row: row) }
       mouseWidget = nil
+      if let node = mouseSlider {
+        slide(node, toColumn: column)
+        node.performEditingChange(false)
+      }
+      mouseSlider = nil
     case .wheelUp:
       if let node = control, sendMouse(.scrollUp, to: node, column: column, row: row) { return }
       scroll(by: -3 * renderer.cellSize.height, at: (column, row))

@@ -27,6 +27,8 @@ package final class TerminalHost {
   var focusBehindPresentations: [FocusMemory] = []
   /// The widget the mouse button went down on, which gets the drag and the release.
   weak var mouseWidget: ViewNode?
+  /// The slider whose knob the mouse is dragging, from the press to the release.
+  weak var mouseSlider: ViewNode?
   var cursor = 0
   /// The open menu of a picker, if any: the picker and the highlighted option.
   var menu: (picker: ViewNode, highlighted: Int)?

@@ -47,6 +47,80 @@ extension ElementRenderer {
     } else if let progress = node.view(as: (any ProgressIndicator).self) {
       drawProgress(
         progress.fraction, node: node, rect: rect, accent: accent, into: &buffer, clip: clip)
+    } else if let adjustable = node.view(as: (any AdjustableControl).self) {
+      let adjustment = adjustable.adjustment
+      switch adjustment.style {
+      case .stepper:
+        drawStepper(adjustment, node: node, rect: rect, accent: accent, into: &buffer, clip: clip)
+      case .slider:
+        drawSlider(adjustment, node: node, accent: accent, into: &buffer, clip: clip)
+      }
+    }
+  }
+
+  /// `[−|+]` at the trailing edge; a button that cannot move the value is dimmed.
+  private func drawStepper(
+    _ adjustment: Adjustment, node: ViewNode, rect: CellRect, accent: CellStyle.RGB,
+    into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    let enabled = node.environment.isEnabled
+    let plain = baseStyle(node)
+    func button(_ canMove: Bool) -> CellStyle {
+      var style = plain
+      style.foreground = canMove && enabled ? accent : palette.secondary
+      style.isDim = !(canMove && enabled)
+      return style
+    }
+    let row = rect.row + max((rect.height - 1) / 2, 0)
+    var column = rect.maxColumn - Self.stepperColumns
+    column = buffer.write("[", column: column, row: row, style: plain, clip: clip)
+    column = buffer.write(
+      "−", column: column, row: row, style: button(adjustment.canDecrement), clip: clip)
+    column = buffer.write("|", column: column, row: row, style: plain, clip: clip)
+    column = buffer.write(
+      "+", column: column, row: row, style: button(adjustment.canIncrement), clip: clip)
+    buffer.write("]", column: column, row: row, style: plain, clip: clip)
+  }
+
+  /// How many columns a stepper's `[−|+]` takes.
+  static let stepperColumns = 5
+
+  /// The track, filled in the accent colour up to the knob.
+  private func drawSlider(
+    _ adjustment: Adjustment, node: ViewNode, accent: CellStyle.RGB,
+    into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    guard let track = node.locals[SliderTrack.self].map({ cells($0.frame) }), track.width > 0
+    else { return }
+    let knob = Self.knobColumn(of: adjustment, trackWidth: track.width)
+    var filled = baseStyle(node)
+    filled.foreground = node.environment.isEnabled ? accent : palette.secondary
+    var empty = baseStyle(node)
+    empty.foreground = palette.secondary
+    let row = track.row + max((track.height - 1) / 2, 0)
+    buffer.write(
+      String(repeating: "━", count: knob), column: track.column, row: row, style: filled,
+      clip: clip)
+    buffer.write("●", column: track.column + knob, row: row, style: filled, clip: clip)
+    buffer.write(
+      String(repeating: "─", count: max(track.width - knob - 1, 0)),
+      column: track.column + knob + 1, row: row, style: empty, clip: clip)
+  }
+
+  /// The column of a slider's knob within its track, from 0 to `trackWidth - 1`.
+  static func knobColumn(of adjustment: Adjustment, trackWidth: Int) -> Int {
+    let fraction = adjustment.fraction ?? 0
+    return min(Int((fraction * Double(trackWidth - 1)).rounded()), max(trackWidth - 1, 0))
+  }
+
+  /// Which button of a stepper drawn in `rect` is at `column`: +1 for +, -1 for −, nil for
+  /// neither.
+  static func stepperButton(atColumn column: Int, in rect: CellRect) -> Int? {
+    let start = rect.maxColumn - stepperColumns
+    switch column - start {
+    case 1: return -1
+    case 3: return 1
+    default: return nil
     }
   }
 

@@ -7,6 +7,19 @@ enum ControlLayout {
     ImplicitStack.sizeThatFits(proposal, subviews: context.subviews(part: "label"))
   }
 
+  /// A control with its label at the leading edge and an indicator of `indicator`'s size
+  /// at the trailing edge: the whole width offered, at least the two side by side.
+  static func sizeWithTrailingIndicator(
+    _ indicator: CGSize, proposal: ProposedViewSize, context: LayoutContext
+  ) -> CGSize {
+    let gap = context.metrics.defaultSpacing.width
+    let labelWidth = proposal.width.map { max($0 - indicator.width - gap, 0) }
+    let label = labelSize(context, ProposedViewSize(width: labelWidth, height: proposal.height))
+    let ideal = label.width + gap + indicator.width
+    let width = proposal.width.map { $0.isFinite ? max($0, ideal) : ideal } ?? ideal
+    return CGSize(width: width, height: max(label.height, indicator.height))
+  }
+
   static func placeLabel(_ context: LayoutContext, in bounds: CGRect, width: CGFloat) {
     let labels = context.subviews(part: "label")
     let size = ImplicitStack.sizeThatFits(
@@ -35,14 +48,8 @@ extension Toggle: NodeLayout {
   /// The label at the leading edge and the switch at the trailing edge, taking the whole
   /// width offered (as SwiftUI's default toggle does).
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let indicator = context.metrics.toggleIndicatorSize
-    let gap = context.metrics.defaultSpacing.width
-    let labelWidth = proposal.width.map { max($0 - indicator.width - gap, 0) }
-    let label = ControlLayout.labelSize(
-      context, ProposedViewSize(width: labelWidth, height: proposal.height))
-    let ideal = label.width + gap + indicator.width
-    let width = proposal.width.map { $0.isFinite ? max($0, ideal) : ideal } ?? ideal
-    return CGSize(width: width, height: max(label.height, indicator.height))
+    ControlLayout.sizeWithTrailingIndicator(
+      context.metrics.toggleIndicatorSize, proposal: proposal, context: context)
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
@@ -159,5 +166,76 @@ extension LabelStack: NodeLayout {
     let icon = context.subviews(part: "icon", axis: .horizontal)
     let title = context.subviews(part: "title", axis: .horizontal)
     return LayoutSubviews(Array(icon) + Array(title))
+  }
+}
+
+extension Stepper: NodeLayout {
+  /// The label at the leading edge and the − and + buttons at the trailing edge, taking
+  /// the whole width offered (as SwiftUI's stepper does).
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    ControlLayout.sizeWithTrailingIndicator(
+      context.metrics.stepperIndicatorSize, proposal: proposal, context: context)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    let indicator = context.metrics.stepperIndicatorSize
+    let gap = context.metrics.defaultSpacing.width
+    ControlLayout.placeLabel(context, in: bounds, width: bounds.width - indicator.width - gap)
+  }
+}
+
+/// Where a slider's track is, kept by its node when it is placed: backends draw the track
+/// there and turn a click on it into a value.
+package final class SliderTrack {
+  /// The track's frame, in window coordinates.
+  package var frame = CGRect.zero
+}
+
+extension Slider: NodeLayout {
+  /// The label, the minimum value label, a track taking the rest of the width offered,
+  /// and the maximum value label, in a row.
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let ends = endSizes(context)
+    let height = max(ends.map(\.height).max() ?? 0, context.metrics.controlHeight)
+    let fixed = ends.reduce(0) { $0 + $1.width + ($1.width > 0 ? gap(context) : 0) }
+    let ideal = fixed + 100
+    let width = proposal.width.map { $0.isFinite ? max($0, fixed) : ideal } ?? ideal
+    return CGSize(width: width, height: height)
+  }
+
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+  {
+    let gap = gap(context)
+    let sizes = endSizes(context)
+    var x = bounds.minX
+    func place(_ part: String, _ size: CGSize) {
+      let subviews = context.subviews(part: part)
+      ImplicitStack.place(
+        in: CGRect(
+          x: x, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width,
+          height: size.height),
+        subviews: subviews)
+      x += size.width + (size.width > 0 ? gap : 0)
+    }
+    place("label", sizes[0])
+    place("minimumValueLabel", sizes[1])
+    let trackEnd = bounds.maxX - sizes[2].width - (sizes[2].width > 0 ? gap : 0)
+    let track = context.node.locals.value { SliderTrack() }
+    let height = context.metrics.controlHeight
+    track.frame = CGRect(
+      x: x, y: bounds.minY + (bounds.height - height) / 2, width: max(trackEnd - x, 0),
+      height: height)
+    x = bounds.maxX - sizes[2].width
+    place("maximumValueLabel", sizes[2])
+  }
+
+  private func gap(_ context: LayoutContext) -> CGFloat { context.metrics.defaultSpacing.width }
+
+  /// The natural sizes of the label and the two value labels.
+  private func endSizes(_ context: LayoutContext) -> [CGSize] {
+    ["label", "minimumValueLabel", "maximumValueLabel"].map {
+      ImplicitStack.sizeThatFits(.unspecified, subviews: context.subviews(part: $0))
+    }
   }
 }
