@@ -30,6 +30,8 @@ struct CatalogHome: View {
         .tabItem { Label("Navigation", systemImage: "list.bullet") }
       PresentationScreen()
         .tabItem { Label("Modals", systemImage: "rectangle.stack") }
+      FormScreen()
+        .tabItem { Label("Form", systemImage: "gearshape") }
     }
   }
 }

@@ -65,6 +65,11 @@
       _ = try server.xdotool(["key", "Right"])
       #expect(try await window.waitFor(#"GtkLabel "Volume 6""#))
       #expect(try await window.waitFor(#"GtkScale "6""#))
+      // The form's slider stands at 5 in 3…8: giving the new scale its range must not
+      // write a clamped value back into the model.
+      try await window.click(#"GtkLabel "Form""#)
+      #expect(try await window.waitFor(#"GtkLabel "5 km/h""#))
+      #expect(try await window.waitFor(#"GtkScale "5""#))
     }
 
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))

@@ -183,10 +183,12 @@ struct PreviewRunnerTests {
   }
 
   @Test func listsThePreviewsWithoutRegistration() async throws {
-    // A `#Preview` ("Controls") and two `PreviewProvider`s, none registered by hand.
+    // Two `#Preview`s ("Controls", "Form") and two `PreviewProvider`s, none registered
+    // by hand.
     let result = try run(["--list-previews"])
     #expect(result.status == 0)
-    #expect(result.output.split(separator: "\n") == ["Controls", "SheetContent", "TrailDetail"])
+    #expect(
+      result.output.split(separator: "\n") == ["Controls", "Form", "SheetContent", "TrailDetail"])
   }
 
   @Test func withoutATerminalTheAppSaysSoAndExits() async throws {
@@ -200,7 +202,7 @@ struct PreviewRunnerTests {
     #expect(result.status == 2)
     #expect(
       result.output.contains(
-        "No preview named \"Nope\". Previews: Controls, SheetContent, TrailDetail"))
+        "No preview named \"Nope\". Previews: Controls, Form, SheetContent, TrailDetail"))
   }
 }
 

@@ -29,6 +29,7 @@
       "plus": "list-add-symbolic", "minus": "list-remove-symbolic",
       "plus.circle": "list-add-symbolic", "minus.circle": "list-remove-symbolic",
       "trash": "user-trash-symbolic", "gear": "emblem-system-symbolic",
+      "gearshape": "emblem-system-symbolic", "gearshape.fill": "emblem-system-symbolic",
       "magnifyingglass": "system-search-symbolic", "info.circle": "dialog-information-symbolic",
       "exclamationmark.triangle": "dialog-warning-symbolic",
       "exclamationmark.triangle.fill": "dialog-warning-symbolic",

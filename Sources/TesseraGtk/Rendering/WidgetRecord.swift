@@ -78,6 +78,10 @@
     var clips = false
     /// The options a picker shows now, by position.
     var optionTags: [AnyHashable] = []
+    /// True while the renderer puts the model's state into the widget, so that the
+    /// signals GTK emits for it (a scale clamping its value to a new range) are not taken
+    /// for the user's.
+    var isShowingModel = false
 
     init(node: ViewNode, kind: Kind, widget: Widget, canvas: Canvas? = nil) {
       self.node = node

@@ -82,11 +82,10 @@
         let record = WidgetRecord(node: node, kind: kind, widget: scale)
         Signals.connect(UnsafeMutableRawPointer(scale), "value-changed") {
           [weak self, weak record] in
-          guard let node = record?.node,
+          guard let record, !record.isShowingModel, let node = record.node,
             let control = node.view(as: (any AdjustableControl).self)
           else { return }
           let value = gtk_range_get_value(scale.cast())
-          // The echo of an update that put the model's value in: nothing to do.
           guard value != control.adjustment.value else { return }
           node.performEditingChange(true)
           _ = node.performValueChange(value)
@@ -154,6 +153,8 @@
         guard let adjustment = node.view(as: (any AdjustableControl).self)?.adjustment,
           let bounds = adjustment.bounds, let value = adjustment.value
         else { return }
+        record.isShowingModel = true
+        defer { record.isShowingModel = false }
         if record.shown != AnyHashable([bounds.lowerBound, bounds.upperBound]) {
           record.shown = AnyHashable([bounds.lowerBound, bounds.upperBound])
           gtk_range_set_range(widget.cast(), bounds.lowerBound, bounds.upperBound)

@@ -93,19 +93,20 @@ extension List: NodeLayout {
 }
 
 extension Section: NodeLayout {
-  /// The header, the rows and the footer, one under the other.
+  /// The header, the rows and the footer, one under the other; in a grouped list (and a
+  /// form) a blank line above, so that each section stands apart.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let parts = ["header", "footer"].map { context.subviews(part: $0, axis: .vertical) }
     let height =
       parts.reduce(0) { $0 + ListRowsLayout.height($1, width: width) }
       + ListRowsLayout.height(context.subviews(axis: .vertical), width: width)
-    return CGSize(width: width ?? 0, height: height)
+    return CGSize(width: width ?? 0, height: gap(context) + height)
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
-    var y = bounds.minY
+    var y = bounds.minY + gap(context)
     for rows in [
       context.subviews(part: "header", axis: .vertical), context.subviews(axis: .vertical),
       context.subviews(part: "footer", axis: .vertical),
@@ -113,5 +114,12 @@ extension Section: NodeLayout {
       y += ListRowsLayout.place(
         rows, in: CGRect(x: bounds.minX, y: y, width: bounds.width, height: bounds.maxY - y))
     }
+  }
+
+  /// The space above a section of a grouped list: one line.
+  private func gap(_ context: LayoutContext) -> CGFloat {
+    let style = context.node.environment.listStyleName
+    let grouped = style == GroupedListStyle().name || style == InsetGroupedListStyle().name
+    return grouped ? context.metrics.controlHeight : 0
   }
 }

@@ -155,6 +155,33 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
+extension Section {
+  /// A section with a header and a footer given as views: the earlier spelling, still
+  /// common.
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header given as a view.
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section with a footer given as a view.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+
+  /// A section with a footer.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+}
+
 extension Section: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     // Headers and footers stand apart from the rows: a header in the secondary colour,

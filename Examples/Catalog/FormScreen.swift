@@ -1,0 +1,43 @@
+import Tessera
+
+/// A settings-style form: sections of controls with their labels at the leading edge.
+struct FormScreen: View {
+  @State private var nickname = "Trailblazer"
+  @State private var reminders = true
+  @State private var hikesPerMonth = 4
+  @State private var pace = 5.0
+  @State private var units = "Kilometres"
+
+  var body: some View {
+    NavigationStack {
+      Form {
+        Section(header: Text("Profile"), footer: Text("Shown to your hiking group.")) {
+          TextField("Nickname", text: $nickname)
+          Toggle("Trail reminders", isOn: $reminders)
+        }
+        Section("Goals") {
+          Stepper("Hikes a month: \(hikesPerMonth)", value: $hikesPerMonth, in: 1...20)
+          Slider(value: $pace, in: 3...8, step: 0.5) {
+            Text("Pace")
+          } minimumValueLabel: {
+            Text("3")
+          } maximumValueLabel: {
+            Text("8")
+          }
+          Picker("Units", selection: $units) {
+            ForEach(["Kilometres", "Miles"], id: \.self) { Text($0) }
+          }
+        }
+        Section("Summary") {
+          LabeledContent("Target pace", value: "\(pace.formatted()) km/h")
+          LabeledContent("Reminders", value: reminders ? "On" : "Off")
+        }
+      }
+      .navigationTitle("Settings")
+    }
+  }
+}
+
+#Preview("Form") {
+  FormScreen()
+}
