@@ -18,6 +18,8 @@ struct ControlsScreen: View {
   @State private var level = 4
   @State private var guests = 2
   @State private var volume = 5.0
+  @State private var saves = 0
+  @State private var likes = 0
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -52,6 +54,16 @@ struct ControlsScreen: View {
         Text("10")
       }
       Text("Volume \(Int(volume))")
+      HStack {
+        Button("Save") { saves += 1 }
+          .buttonStyle(.borderedProminent)
+        Button("Reset") { saves = 0 }
+          .buttonStyle(.bordered)
+        Text("Saved \(saves)")
+        Spacer()
+        Text("♥ \(likes)")
+          .onTapGesture(count: 2) { likes += 1 }
+      }
       Spacer()
     }
     .padding()

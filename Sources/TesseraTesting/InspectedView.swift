@@ -88,9 +88,34 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   // MARK: Actions
 
   /// Activates this element as a click or Enter would: a button's action runs (an
-  /// alert's button also closes the alert).
+  /// alert's button also closes the alert). On a view inside a button (its label's text),
+  /// the button is tapped, as a finger on the text would tap it.
   public func tap() throws {
-    try check(node.performAction(), "tap")
+    try enclosingActionControl.check(enclosingActionControl.node.performAction(), "tap")
+  }
+
+  /// This element if it acts (a button, a link, a tap gesture), else the nearest
+  /// ancestor that does; else this element, which then refuses the action.
+  private var enclosingActionControl: InspectedView {
+    var current: ViewNode? = node
+    while let candidate = current {
+      if candidate.actionControl != nil { return InspectedView(node: candidate) }
+      current = candidate.parent
+    }
+    return self
+  }
+
+  /// Clicks this control with the mouse `count` times in quick succession, as a user
+  /// would: a double-tap gesture runs on the second click, where `tap()` (Enter) runs
+  /// any control's action at once.
+  public func click(count: Int = 1) throws {
+    let target = enclosingActionControl
+    for _ in 0..<max(count, 1) {
+      let outcome = target.node.performClick()
+      // The clicks before the last of a multi-click gesture wait for the next one.
+      if outcome != .refused { try target.check(outcome, "click") }
+    }
+    node.graph?.update()
   }
 
   /// Flips this toggle.

@@ -48,7 +48,7 @@
     }
 
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
-    func catalogStepsAndSlidesWithTheMouseAndKeys() async throws {
+    func catalogControlsRespondToTheMouseAndKeys() async throws {
       let server = try XvfbServer.start()
       defer { server.stop() }
       let window = try AppWindow(app: "Catalog", server: server)
@@ -65,6 +65,13 @@
       _ = try server.xdotool(["key", "Right"])
       #expect(try await window.waitFor(#"GtkLabel "Volume 6""#))
       #expect(try await window.waitFor(#"GtkScale "6""#))
+      // A bordered, prominent button acts like any other; a double-tap gesture waits for
+      // its second click.
+      try await window.click(#"GtkLabel "Save""#)
+      #expect(try await window.waitFor(#"GtkLabel "Saved 1""#))
+      try await window.click(#"GtkLabel "♥ 0""#)
+      try await window.click(#"GtkLabel "♥ 0""#)
+      #expect(try await window.waitFor(#"GtkLabel "♥ 1""#))
       // The form's slider stands at 5 in 3…8: giving the new scale its range must not
       // write a clamped value back into the model.
       try await window.click(#"GtkLabel "Form""#)

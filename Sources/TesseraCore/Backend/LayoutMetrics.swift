@@ -31,6 +31,16 @@ package protocol LayoutMetrics: AnyObject {
   var stepperIndicatorSize: CGSize { get }
   /// The height of a single-line control such as a text field or a progress bar.
   var controlHeight: CGFloat { get }
+  /// The room around the label of a button drawn with a fill (`.bordered`,
+  /// `.borderedProminent`).
+  var borderedButtonPadding: EdgeInsets { get }
+}
+
+extension LayoutMetrics {
+  /// One space either side of the label, as the terminal draws it.
+  package var borderedButtonPadding: EdgeInsets {
+    EdgeInsets(top: 0, leading: defaultSpacing.width, bottom: 0, trailing: defaultSpacing.width)
+  }
 }
 
 extension LayoutMetrics {

@@ -16,7 +16,7 @@ extension ViewNode {
   /// Whether this node shows a control a user acts on: a button or link, a toggle, a
   /// text field, a picker, a date picker, a stepper or a slider.
   package var isControl: Bool {
-    view(as: (any ActionControl).self) != nil || view(as: (any ToggleControl).self) != nil
+    actionControl != nil || view(as: (any ToggleControl).self) != nil
       || view(as: (any TextInputControl).self) != nil
       || view(as: (any SelectionControl).self) != nil || view(as: (any DateControl).self) != nil
       || view(as: (any AdjustableControl).self) != nil
@@ -25,11 +25,32 @@ extension ViewNode {
   /// Activates the control this node shows (a button), as a click or Enter would; an
   /// alert closes after its button's action.
   package func performAction() -> ActionOutcome {
-    guard let control = self.view(as: (any ActionControl).self) else { return .notApplicable }
+    guard let control = actionControl else { return .notApplicable }
     guard environment.isEnabled else { return .disabled }
     control.activate(in: environment)
     environment.actionCompletion?()
     return .performed
+  }
+
+  /// The button, link or tap gesture this node shows, when it acts as a control here:
+  /// its view, or its modifier (`onTapGesture`).
+  package var actionControl: (any ActionControl)? {
+    let control = view(as: (any ActionControl).self) ?? primitiveModifier as? any ActionControl
+    guard let control, control.acts(in: environment) else { return nil }
+    return control
+  }
+
+  /// A click of the mouse on the control this node shows: its action runs once the
+  /// clicks in quick succession reach its tap count (the second of a double tap), and at
+  /// once for any other control.
+  package func performClick(at time: ContinuousClock.Instant = .now) -> ActionOutcome {
+    guard let control = actionControl, control.tapCount > 1 else { return performAction() }
+    let clicks = locals.value { ClickCount() }
+    clicks.count = time - clicks.last < .milliseconds(500) ? clicks.count + 1 : 1
+    clicks.last = time
+    guard clicks.count >= control.tapCount else { return .refused }
+    clicks.count = 0
+    return performAction()
   }
 
   /// Cancels the presentation this node is the root of, as Esc or a window's close button
@@ -43,7 +64,7 @@ extension ViewNode {
         // Not into an alert or sheet presented from this one.
         if node !== self, node.view(as: (any PresentationElement).self) != nil { return false }
         if cancel == nil, node.environment.isEnabled,
-          node.view(as: (any ActionControl).self)?.buttonRole == .cancel
+          node.actionControl?.buttonRole == .cancel
         {
           cancel = node
         }
@@ -122,4 +143,10 @@ extension ViewNode {
     else { return }
     control.adjustment.onEditingChanged(isEditing)
   }
+}
+
+/// The clicks in quick succession on a control that wants several.
+package final class ClickCount {
+  var count = 0
+  var last = ContinuousClock.Instant.now - .seconds(60)
 }

@@ -14,6 +14,11 @@
       .tessera-button:active { background-color: alpha(currentColor, 0.12); }
       .tessera-button.tessera-selected, .tessera-button.tessera-selected:hover {
         background-color: alpha(@theme_selected_bg_color, 0.3); }
+      .tessera-button.tessera-bordered { background-color: alpha(currentColor, 0.1); }
+      .tessera-button.tessera-bordered:hover { background-color: alpha(currentColor, 0.16); }
+      .tessera-button.tessera-prominent { background-color: @theme_selected_bg_color; }
+      .tessera-button.tessera-prominent:hover {
+        background-color: shade(@theme_selected_bg_color, 1.1); }
       .tessera-bar, .tessera-bar > revealer > box { min-height: 0; padding: 0; margin: 0; }
       .tessera-title { font-weight: bold; font-size: 17px; }
       .tessera-large-title { font-weight: bold; font-size: 28px; }
@@ -22,6 +27,18 @@
 
     /// The class of a selected list row's button.
     static let selectedClass = "tessera-selected"
+    /// The classes of buttons drawn with a fill: `.bordered` and `.borderedProminent`.
+    static let borderedClass = "tessera-bordered"
+    static let prominentClass = "tessera-prominent"
+
+    /// Adds `name` to `widget`'s CSS classes when `isSet`, else removes it.
+    @MainActor static func setClass(_ name: String, on widget: Widget, _ isSet: Bool) {
+      if isSet {
+        gtk_widget_add_css_class(widget, name)
+      } else {
+        gtk_widget_remove_css_class(widget, name)
+      }
+    }
 
     /// Installs the CSS for every window on the default display, once.
     @MainActor static func install() {

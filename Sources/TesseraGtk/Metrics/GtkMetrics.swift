@@ -25,6 +25,8 @@
     let toggleIndicatorSize: CGSize
     let stepperIndicatorSize: CGSize
     let controlHeight: CGFloat
+    /// Room around a bordered button's label, as GTK pads its own buttons.
+    let borderedButtonPadding = EdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12)
     private let layout: OpaquePointer
 
     /// Metrics for text drawn in `widget`'s Pango context.

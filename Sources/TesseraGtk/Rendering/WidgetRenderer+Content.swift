@@ -98,10 +98,16 @@
             color = tab.isSelected ? palette.accent : palette.secondary
             break
           }
-          if let control = current.view(as: (any ActionControl).self) {
-            color =
-              control.buttonRole == .destructive
-              ? palette.destructive : current.environment.tint.map(palette.rgba) ?? palette.accent
+          if let control = current.actionControl {
+            switch control.appearance(in: current.environment) {
+            case .plain: break
+            case .borderedProminent: color = GtkPalette.RGBA(red: 1, green: 1, blue: 1)
+            case .tinted, .bordered:
+              color =
+                control.buttonRole == .destructive
+                ? palette.destructive
+                : current.environment.tint.map(palette.rgba) ?? palette.accent
+            }
             break
           }
           if current.isControl { break }

@@ -14,7 +14,8 @@
         let record = WidgetRecord(node: node, kind: kind, widget: button)
         Signals.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self, weak record] in
           guard let node = record?.node else { return }
-          if node.performRowSelection() == .notApplicable { _ = node.performAction() }
+          // Counted, so that a double-tap gesture runs on the second click.
+          if node.performRowSelection() == .notApplicable { _ = node.performClick() }
           self?.didAct()
         }
         return record
@@ -165,6 +166,11 @@
           gtk_range_set_value(widget.cast(), value)
         }
       case .button:
+        let appearance = node.actionControl?.appearance(in: node.environment) ?? .tinted
+        GtkStyle.setClass(
+          GtkStyle.borderedClass, on: widget, appearance == .bordered)
+        GtkStyle.setClass(
+          GtkStyle.prominentClass, on: widget, appearance == .borderedProminent)
         // A selected row of a list with a selection is highlighted.
         let row = node.selectableRow
         if row.map({ $0.list.isSelected($0.tag) }) == true {

@@ -326,7 +326,7 @@
       if node.locals.contains(ScrollState.self) {
         return .scroller
       }
-      if node.view(as: (any ActionControl).self) != nil || node.selectableRow != nil {
+      if node.actionControl != nil || node.selectableRow != nil {
         return .button
       }
       if node.view(as: (any ToggleControl).self) != nil { return .toggle }

@@ -329,7 +329,7 @@ extension TerminalHost {
       activate(marked)
     } else if root.view(as: (any PresentationElement).self)?.presentationKind == .alert,
       let first = controls.first(where: {
-        guard let action = $0.view(as: (any ActionControl).self) else { return false }
+        guard let action = $0.actionControl else { return false }
         return action.buttonRole == nil
       })
     {
@@ -372,6 +372,9 @@ extension TerminalHost {
           node.performEditingChange(true)
           slide(node, toColumn: column)
         }
+      } else if node.actionControl != nil, node.selectableRow == nil {
+        // Counted, so that a double-tap gesture runs on the second click.
+        _ = node.performClick()
       } else if node.view(as: (any TextInputControl).self) == nil {
         activate(node)
       }

@@ -18,13 +18,15 @@ extension ElementRenderer {
         }
         style.isBold = tab.isSelected
       }
-    } else if let control = node.view(as: (any ActionControl).self) {
-      let color = control.buttonRole == .destructive ? palette.destructive : accent
-      if enabled {
-        buffer.restyle(area) { style in
-          if style.foreground == nil || style.foreground == palette.primary {
-            style.foreground = color
-          }
+    } else if let control = node.actionControl {
+      let appearance = control.appearance(in: node.environment)
+      guard enabled, appearance != .plain else { return }
+      let color =
+        appearance == .borderedProminent
+        ? palette.onAccent : control.buttonRole == .destructive ? palette.destructive : accent
+      buffer.restyle(area) { style in
+        if style.foreground == nil || style.foreground == palette.primary {
+          style.foreground = color
         }
       }
     } else if let toggle = node.view(as: (any ToggleControl).self) {

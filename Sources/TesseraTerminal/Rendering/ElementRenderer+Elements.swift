@@ -28,7 +28,24 @@ extension ElementRenderer {
       buffer.fill(
         bar.intersection(clip), grapheme: " ",
         style: CellStyle(background: barBackground(.tabBar, of: node)))
+    } else if let control = node.actionControl {
+      drawButtonFill(control, node: node, area: area, into: &buffer)
     }
+  }
+
+  /// The fill behind a bordered button's label: the bar colour, or the accent colour for
+  /// a prominent one (grey when disabled).
+  private func drawButtonFill(
+    _ control: any ActionControl, node: ViewNode, area: CellRect, into buffer: inout ScreenBuffer
+  ) {
+    let appearance = control.appearance(in: node.environment)
+    guard appearance.hasFill else { return }
+    var fill = palette.barBackground
+    if appearance == .borderedProminent && node.environment.isEnabled {
+      let accent = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
+      fill = control.buttonRole == .destructive ? palette.destructive : accent
+    }
+    buffer.fill(area, grapheme: " ", style: CellStyle(background: fill))
   }
 
   /// The background of a bar: the colour set by `toolbarBackground`, else the palette's.

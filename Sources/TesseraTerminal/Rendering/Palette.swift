@@ -12,6 +12,8 @@ package struct Palette: Equatable, Sendable {
   package var destructive: CellStyle.RGB
   package var separator: CellStyle.RGB
   package var barBackground: CellStyle.RGB
+  /// Text on the accent colour (a prominent button's label).
+  package var onAccent: CellStyle.RGB { .init(255, 255, 255) }
 
   /// The light palette: the terminal's own colours for text and background.
   package static let light = Palette(

@@ -121,5 +121,8 @@ package struct TabBarItem: View, PrimitiveView, ActionControl, InspectableElemen
 
   package func activate(in environment: EnvironmentValues) { action() }
 
+  /// A tab bar draws its items its own way, whatever button style is around it.
+  package func appearance(in environment: EnvironmentValues) -> ButtonAppearance { .tinted }
+
   package var inspectionDescription: String { isSelected ? "TabBarItem(selected)" : "TabBarItem" }
 }

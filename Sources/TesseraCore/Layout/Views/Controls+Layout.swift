@@ -33,14 +33,31 @@ enum ControlLayout {
 }
 
 extension Button: NodeLayout {
-  /// As big as its label.
+  /// As big as its label, with room around it when the style draws a fill.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    ControlLayout.labelSize(context, proposal)
+    let padding = padding(context)
+    let inner = ProposedViewSize(
+      width: proposal.width.map { max($0 - padding.leading - padding.trailing, 0) },
+      height: proposal.height.map { max($0 - padding.top - padding.bottom, 0) })
+    let label = ControlLayout.labelSize(context, inner)
+    return CGSize(
+      width: label.width + padding.leading + padding.trailing,
+      height: label.height + padding.top + padding.bottom)
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
-    ImplicitStack.place(in: bounds, subviews: context.subviews(part: "label"))
+    let padding = padding(context)
+    let inner = CGRect(
+      x: bounds.minX + padding.leading, y: bounds.minY + padding.top,
+      width: max(bounds.width - padding.leading - padding.trailing, 0),
+      height: max(bounds.height - padding.top - padding.bottom, 0))
+    ImplicitStack.place(in: inner, subviews: context.subviews(part: "label"))
+  }
+
+  private func padding(_ context: LayoutContext) -> EdgeInsets {
+    appearance(in: context.node.environment).hasFill
+      ? context.metrics.borderedButtonPadding : EdgeInsets()
   }
 }
 

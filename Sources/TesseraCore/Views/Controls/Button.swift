@@ -44,12 +44,59 @@ extension Button where Label == Text {
   }
 }
 
+extension Button where Label == TesseraCore.Label<Text, Image> {
+  /// A button titled by a localized key, with a symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void
+  ) {
+    self.init(role: nil, action: action) { TesseraCore.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button titled by a string, with a symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    self.init(role: nil, action: action) { TesseraCore.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button with a role, titled by a localized key, with a symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { TesseraCore.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button with a role, titled by a string, with a symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { TesseraCore.Label(title, systemImage: systemImage) }
+  }
+}
+
 extension Button: PrimitiveView, ActionControl, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    children.append(label, key: ChildKey(.part("label"), for: label))
+    // A style the app wrote draws the button (and, a primitive one, makes it act); the
+    // built-in styles are drawn by the backend around the label.
+    switch node.environment.buttonStyle {
+    case .builtIn:
+      children.append(label, key: ChildKey(.part("label"), for: label))
+    case .custom(let style):
+      let body = style.body(label: AnyView(label), role: role)
+      children.append(body, key: ChildKey(.part("label"), for: body))
+    case .primitive(let style):
+      let body = style.body(label: AnyView(label), role: role, action: action)
+      children.append(body, key: ChildKey(.part("label"), for: body))
+    }
   }
 
   package var buttonRole: ButtonRole? { role }
+
+  package func acts(in environment: EnvironmentValues) -> Bool {
+    if case .primitive = environment.buttonStyle { return false }
+    return true
+  }
 
   package func activate(in environment: EnvironmentValues) { action() }
 
@@ -58,7 +105,8 @@ extension Button: PrimitiveView, ActionControl, InspectableElement {
   }
 }
 
-/// A control that does something when activated: a button, a link, a menu item.
+/// A control that does something when activated: a button, a link, a menu item, a view
+/// with a tap gesture.
 @MainActor
 package protocol ActionControl {
   /// The role, which sets styling and placement.
@@ -66,4 +114,25 @@ package protocol ActionControl {
   /// Performs the control's action; `environment` is the control's (a navigation link
   /// finds its stack there).
   func activate(in environment: EnvironmentValues)
+  /// How many clicks in quick succession run the action: 2 for a double-tap gesture.
+  /// Enter (and `TestHost.tap`) runs it at once.
+  var tapCount: Int { get }
+  /// How a backend draws it in `environment`.
+  func appearance(in environment: EnvironmentValues) -> ButtonAppearance
+  /// Whether it acts as a control in `environment`: not a button whose style the app
+  /// wrote as a `PrimitiveButtonStyle`, whose view then decides when it acts.
+  func acts(in environment: EnvironmentValues) -> Bool
+}
+
+extension ActionControl {
+  package var tapCount: Int { 1 }
+
+  /// The built-in button style in effect; a style the app wrote draws the control itself,
+  /// so the backend leaves its label plain.
+  package func appearance(in environment: EnvironmentValues) -> ButtonAppearance {
+    if case .builtIn(let appearance) = environment.buttonStyle { return appearance }
+    return .plain
+  }
+
+  package func acts(in environment: EnvironmentValues) -> Bool { true }
 }

@@ -1,0 +1,63 @@
+/// A look for every button below it, written as a view built from the button's label.
+///
+/// ```swift
+/// struct CapsuleButtonStyle: ButtonStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     configuration.label
+///       .padding()
+///       .background(Capsule().fill(configuration.isPressed ? .gray : .blue))
+///   }
+/// }
+/// ```
+/// The button still acts as a button (Enter, a click, `TestHost.tap`); the style only
+/// draws it. Set it with `.buttonStyle(_:)`.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What a style is given to draw a button.
+  typealias Configuration = ButtonStyleConfiguration
+
+  /// The button, drawn: `configuration.label` in whatever the style puts around it.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ButtonStyle` is given: the button's label, whether it is pressed, and its role.
+public struct ButtonStyleConfiguration {
+  /// The label of a button, as a view a style puts in its body.
+  public struct Label: View {
+    let content: AnyView
+    /// The button's own label.
+    public var body: some View { content }
+  }
+
+  /// The button's label.
+  public let label: Label
+  /// Whether the button is held down. Tessera draws no pressed state: it is always
+  /// false.
+  public let isPressed: Bool
+  /// The button's role, if it has one.
+  public let role: ButtonRole?
+}
+
+extension View {
+  /// Draws every button below this view with `style`.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    environmentValue(\.buttonStyle, .custom(AnyButtonStyle(style)), name: "buttonStyle")
+  }
+}
+
+/// A `ButtonStyle` of any type, kept in the environment.
+@MainActor
+package struct AnyButtonStyle {
+  private let make: (ButtonStyleConfiguration) -> AnyView
+
+  init<S: ButtonStyle>(_ style: S) {
+    make = { AnyView(style.makeBody(configuration: $0)) }
+  }
+
+  /// The style's view of a button labelled `label`.
+  func body(label: AnyView, role: ButtonRole?) -> AnyView {
+    make(ButtonStyleConfiguration(label: .init(content: label), isPressed: false, role: role))
+  }
+}

@@ -1,0 +1,68 @@
+import Tessera
+import Testing
+
+@testable import TesseraTerminal
+
+/// Built-in button styles as the terminal draws them, and tap gestures as a terminal
+/// user reaches them: Tab and Enter, and clicks of the mouse.
+@MainActor
+@Suite struct ButtonStyleRenderingTests {
+  private func makeHost<V: View>(_ view: V) -> TerminalHost {
+    let host = TerminalHost(rootView: view)
+    host.write = { _ in }
+    host.resize(to: (40, 8))
+    return host
+  }
+
+  private func style(of text: String, in host: TerminalHost) throws -> CellStyle {
+    let screen = try #require(host.front)
+    let row = try #require(screen.lines.firstIndex { $0.contains(text) }, "\(screen.lines)")
+    let line = screen.lines[row]
+    let column = try #require(line.range(of: text)).lowerBound.utf16Offset(in: line)
+    return screen[column, row].style
+  }
+
+  @Test func eachBuiltInStyleColoursItsLabelAsSwiftUIDoes() throws {
+    let host = makeHost(
+      VStack {
+        Button("Tinted") {}
+        Button("Plain") {}.buttonStyle(.plain)
+        Button("Bordered") {}.buttonStyle(.bordered)
+        Button("Prominent") {}.buttonStyle(.borderedProminent)
+      })
+    let palette = Palette.light
+    #expect(try style(of: "Tinted", in: host).foreground == palette.accent)
+    #expect(try style(of: "Plain", in: host).foreground != palette.accent)
+    let bordered = try style(of: "Bordered", in: host)
+    #expect(bordered.foreground == palette.accent)
+    #expect(bordered.background == palette.barBackground, "on a light fill")
+    let prominent = try style(of: "Prominent", in: host)
+    #expect(prominent.foreground == palette.onAccent)
+    #expect(prominent.background == palette.accent, "on the accent colour")
+    #expect(try style(of: " Prominent", in: host).background == palette.accent, "padded")
+  }
+
+  @Test func aTappableViewTakesTheFocusAndEnterOrTwoClicksRunIt() throws {
+    struct Photo: View {
+      @State var likes = 0
+      var body: some View {
+        VStack {
+          Text("Mountain photo").onTapGesture(count: 2) { likes += 1 }
+          Text("Likes: \(likes)")
+        }
+      }
+    }
+    let host = makeHost(Photo())
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    #expect(host.front?.lines.contains { $0.contains("Likes: 1") } == true, "Enter runs it")
+    let lines = try #require(host.front).lines
+    let row = try #require(lines.firstIndex { $0.contains("Mountain") })
+    let column = try #require(lines[row].firstIndex(of: "M")).utf16Offset(in: lines[row])
+    host.handle(.mouse(.press(button: 0), column: column, row: row))
+    host.handle(.mouse(.release, column: column, row: row))
+    #expect(host.front?.lines.contains { $0.contains("Likes: 1") } == true, "one click waits")
+    host.handle(.mouse(.press(button: 0), column: column, row: row))
+    #expect(host.front?.lines.contains { $0.contains("Likes: 2") } == true, "the double click")
+  }
+}
