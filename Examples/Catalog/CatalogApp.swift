@@ -32,6 +32,8 @@ struct CatalogHome: View {
         .tabItem { Label("Modals", systemImage: "rectangle.stack") }
       FormScreen()
         .tabItem { Label("Form", systemImage: "gearshape") }
+      ListScreen()
+        .tabItem { Label("List", systemImage: "checklist") }
     }
   }
 }

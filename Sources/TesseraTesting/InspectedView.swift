@@ -118,6 +118,12 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     node.graph?.update()
   }
 
+  /// Deletes the list row this element is in, as a swipe to delete (or the row's delete
+  /// button in edit mode) would: the `onDelete` of the rows' `ForEach` gets its offset.
+  public func delete() throws {
+    try check(node.performRowDeletion(), "delete")
+  }
+
   /// Flips this toggle.
   public func toggle() throws {
     try check(node.performToggle(), "toggle")

@@ -79,6 +79,12 @@ extension TestHost {
     findAll { $0.kind == kind || $0.description == kind }
   }
 
+  /// Every control labelled `label`, in order: the delete buttons of a list's rows in edit
+  /// mode, say.
+  public func findAll(control label: String) -> [InspectedView] {
+    findAll { $0.node.isControl && $0.label == label }
+  }
+
   /// Every element that satisfies `predicate`, in order.
   public func findAll(where predicate: (InspectedView) -> Bool) -> [InspectedView] {
     var result: [InspectedView] = []

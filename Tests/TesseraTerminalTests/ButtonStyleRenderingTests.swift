@@ -42,6 +42,31 @@ import Testing
     #expect(try style(of: " Prominent", in: host).background == palette.accent, "padded")
   }
 
+  @Test func theButtonsInATappableCardAreReachedToo() throws {
+    struct CardView: View {
+      @State var opened = 0
+      @State var shared = 0
+      var body: some View {
+        VStack {
+          HStack {
+            Text("Opened \(opened)")
+            Button("Share") { shared += 1 }
+          }
+          .onTapGesture { opened += 1 }
+          Text("Shared \(shared)")
+        }
+      }
+    }
+    let host = makeHost(CardView())
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    let screen = host.front?.lines ?? []
+    #expect(screen.contains { $0.contains("Opened 1") }, "\(screen)")
+    #expect(screen.contains { $0.contains("Shared 1") }, "the inner button is the next stop")
+  }
+
   @Test func aTappableViewTakesTheFocusAndEnterOrTwoClicksRunIt() throws {
     struct Photo: View {
       @State var likes = 0

@@ -99,6 +99,26 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("Guests: 1"), "the stepper stops at its lower bound")
   }
 
+  @Test func deletesAndMovesListRowsInEditMode() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("M-5")
+    #expect(try await tmux.waitFor("Trail mix"))
+    try tmux.send("Tab", "Enter")  // Edit
+    #expect(try await tmux.waitFor("Done"))
+    try tmux.send("Tab", "Enter")  // Trail mix's delete button
+    #expect(try await tmux.waitUntil { !$0.contains("Trail mix") && $0.contains("Water bottle") })
+    try tmux.send("Enter")  // the focus stays on the row's place: Water bottle's
+    #expect(try await tmux.waitUntil { !$0.contains("Water bottle") })
+    try tmux.send("Tab", "Tab", "Enter")  // Rain jacket's row, then its ↓
+    #expect(
+      try await tmux.waitUntil { screen in
+        guard let map = screen.range(of: "Map"), let jacket = screen.range(of: "Rain jacket")
+        else { return false }
+        return map.lowerBound < jacket.lowerBound
+      }, "Rain jacket moved below Map")
+  }
+
   @Test func navigatesPushesAndPops() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }
@@ -183,12 +203,14 @@ struct PreviewRunnerTests {
   }
 
   @Test func listsThePreviewsWithoutRegistration() async throws {
-    // Two `#Preview`s ("Controls", "Form") and two `PreviewProvider`s, none registered
-    // by hand.
+    // Three `#Preview`s ("Controls", "Form", "Packing list") and two `PreviewProvider`s,
+    // none registered by hand.
     let result = try run(["--list-previews"])
     #expect(result.status == 0)
     #expect(
-      result.output.split(separator: "\n") == ["Controls", "Form", "SheetContent", "TrailDetail"])
+      result.output.split(separator: "\n") == [
+        "Controls", "Form", "Packing list", "SheetContent", "TrailDetail",
+      ])
   }
 
   @Test func withoutATerminalTheAppSaysSoAndExits() async throws {
@@ -202,7 +224,8 @@ struct PreviewRunnerTests {
     #expect(result.status == 2)
     #expect(
       result.output.contains(
-        "No preview named \"Nope\". Previews: Controls, Form, SheetContent, TrailDetail"))
+        "No preview named \"Nope\". Previews: Controls, Form, Packing list, SheetContent, "
+          + "TrailDetail"))
   }
 }
 

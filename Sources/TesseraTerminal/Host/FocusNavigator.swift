@@ -39,8 +39,9 @@ package enum FocusNavigator {
       if isFocusable(node) {
         result.append(node)
         // A control's label is not a separate stop, but a picker's options are not
-        // controls either; stop here.
-        return false
+        // controls either; stop here. A view with a tap gesture is content, though: the
+        // buttons in a tappable card are stops of their own.
+        return node.primitiveModifier is TapGestureModifier
       }
       return true
     }

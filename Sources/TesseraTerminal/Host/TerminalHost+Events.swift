@@ -71,6 +71,7 @@ extension TerminalHost {
   /// presentation closes.
   func updateFocusForPresentations() {
     let inputRoot = FocusNavigator.inputRoot(graph.root)
+    refocusIfTheFocusedControlWentAway(in: inputRoot)
     if let focused, !isShown(focused, under: inputRoot) {
       if inputRoot !== graph.root {
         focusBehindPresentations.append(FocusMemory(node: focused, cursor: cursor))
@@ -89,6 +90,26 @@ extension TerminalHost {
       cursor = last.cursor
       return
     }
+  }
+
+  /// A focused control that left the tree (its row deleted, its view replaced) hands the
+  /// focus to the control that now stands where it stood, or the last one before it, so
+  /// that the user goes on from there rather than from the top.
+  private func refocusIfTheFocusedControlWentAway(in root: ViewNode) {
+    if let node = focused {
+      guard !node.isMounted else {
+        focusedFrame = node.frame
+        return
+      }
+    }
+    // Set to nil on purpose, `focusedFrame` is nil too; a control freed or unmounted
+    // leaves it behind.
+    guard let place = focusedFrame else { return }
+    let controls = FocusNavigator.focusables(in: root)
+    let replacement =
+      controls.first { $0.frame.minY.rounded() >= place.minY.rounded() } ?? controls.last
+    focused = replacement
+    cursor = focused?.view(as: (any TextInputControl).self)?.textBinding.wrappedValue.count ?? 0
   }
 
   private func moveFocus(by offset: Int, in root: ViewNode) {

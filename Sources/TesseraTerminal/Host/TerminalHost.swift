@@ -22,7 +22,12 @@ package final class TerminalHost {
   /// How many writes the host has made.
   package private(set) var writeCount = 0
   var decoder = InputDecoder()
-  weak var focused: ViewNode?
+  weak var focused: ViewNode? {
+    didSet { focusedFrame = focused?.frame }
+  }
+  /// Where the focused control was when it was last drawn: when it goes away under the
+  /// user (a deleted row's button), the focus moves to the control now there.
+  var focusedFrame: CGRect?
   /// The controls that had the focus when presentations covered them, innermost last.
   var focusBehindPresentations: [FocusMemory] = []
   /// The widget the mouse button went down on, which gets the drag and the release.

@@ -6,7 +6,7 @@ package enum SymbolRegistry {
   private static let glyphs: [String: String] = [
     "star": "☆", "star.fill": "★", "star.leadinghalf.filled": "★",
     "heart": "♡", "heart.fill": "♥",
-    "list.bullet": "≡", "list.dash": "≡", "line.3.horizontal": "≡",
+    "list.bullet": "≡", "list.dash": "≡", "checklist": "☑", "line.3.horizontal": "≡",
     "person": "☺", "person.fill": "☻", "person.crop.circle": "☺", "person.crop.circle.fill": "☻",
     "person.2": "☺☺", "person.2.fill": "☻☻", "rectangle.stack.person.crop.fill": "☷",
     "gift": "🎁", "gift.fill": "🎁",
@@ -16,7 +16,7 @@ package enum SymbolRegistry {
     "play.fill": "▶", "play": "▷", "pause.fill": "⏸", "pause": "⏸", "stop.fill": "■",
     "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓", "xmark": "✕",
     "xmark.circle": "✕", "xmark.circle.fill": "✕",
-    "plus": "+", "minus": "−", "plus.circle": "⊕", "minus.circle": "⊖",
+    "plus": "+", "minus": "−", "plus.circle": "⊕", "minus.circle": "⊖", "minus.circle.fill": "⊖",
     "trash": "⌫", "gear": "⚙", "gearshape": "⚙", "gearshape.fill": "⚙",
     "slider.horizontal.3": "⊟", "rectangle.stack": "❐", "square.stack": "❐", "magnifyingglass": "⌕",
     "info.circle": "ⓘ",
