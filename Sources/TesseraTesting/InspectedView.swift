@@ -64,7 +64,7 @@ public struct InspectedView: @MainActor CustomStringConvertible {
 
   /// A text field's text, or nil for other elements.
   public var textValue: String? {
-    (node.view(as: (any TextInputControl).self))?.textBinding.wrappedValue
+    node.editedText?.wrappedValue
   }
 
   /// A date picker's date, or nil for other elements.

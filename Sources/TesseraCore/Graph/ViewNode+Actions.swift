@@ -88,9 +88,9 @@ extension ViewNode {
 
   /// Replaces the text of the text field this node shows.
   package func performTextChange(_ text: String) -> ActionOutcome {
-    guard let control = self.view(as: (any TextInputControl).self) else { return .notApplicable }
+    guard let edited = editedText else { return .notApplicable }
     guard environment.isEnabled else { return .disabled }
-    control.textBinding.wrappedValue = text
+    edited.wrappedValue = text
     return .performed
   }
 

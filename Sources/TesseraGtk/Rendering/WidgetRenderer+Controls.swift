@@ -39,11 +39,9 @@
         gtk_editable_set_width_chars(entry.opaque, 1)
         let record = WidgetRecord(node: node, kind: kind, widget: entry)
         Signals.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self, weak record] in
-          guard let node = record?.node,
-            let control = node.view(as: (any TextInputControl).self)
-          else { return }
+          guard let node = record?.node, let edited = node.editedText else { return }
           let text = String(cString: gtk_editable_get_text(entry.opaque))
-          guard text != control.textBinding.wrappedValue else { return }
+          guard text != edited.wrappedValue else { return }
           record?.shown = text
           _ = node.performTextChange(text)
           self?.didAct()
@@ -127,8 +125,7 @@
           gtk_switch_set_active(widget.opaque, isOn)
         }
       case .entry:
-        guard let control = node.view(as: (any TextInputControl).self) else { return }
-        let text = control.textBinding.wrappedValue
+        guard let text = node.editedText?.wrappedValue else { return }
         if String(cString: gtk_editable_get_text(widget.opaque)) != text {
           gtk_editable_set_text(widget.opaque, text)
         }

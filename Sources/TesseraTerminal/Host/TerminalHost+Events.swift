@@ -109,12 +109,12 @@ extension TerminalHost {
     let replacement =
       controls.first { $0.frame.minY.rounded() >= place.minY.rounded() } ?? controls.last
     focused = replacement
-    cursor = focused?.view(as: (any TextInputControl).self)?.textBinding.wrappedValue.count ?? 0
+    cursor = focused?.editedText?.wrappedValue.count ?? 0
   }
 
   private func moveFocus(by offset: Int, in root: ViewNode) {
     focused = FocusNavigator.move(from: focused, by: offset, in: root)
-    cursor = focused?.view(as: (any TextInputControl).self)?.textBinding.wrappedValue.count ?? 0
+    cursor = focused?.editedText?.wrappedValue.count ?? 0
     scrollFocusedIntoView()
   }
 
@@ -134,10 +134,10 @@ extension TerminalHost {
         }
       return mapped.map(widget.handle) ?? false
     }
-    if let field = node.view(as: (any TextInputControl).self) {
+    if let edited = node.editedText {
       // Ctrl and Alt combinations are commands, not text.
       guard modifiers.isSubset(of: [.shift]) else { return false }
-      return edit(field, key: key, node: node)
+      return edit(edited, key: key, node: node)
     }
     if let adjustable = node.view(as: (any AdjustableControl).self) {
       return adjust(node, adjustable.adjustment, key: key)
@@ -271,8 +271,8 @@ extension TerminalHost {
     _ = node.performSelection(options[next].tag)
   }
 
-  private func edit(_ field: any TextInputControl, key: InputEvent.Key, node: ViewNode) -> Bool {
-    var characters = Array(field.textBinding.wrappedValue)
+  private func edit(_ edited: Binding<String>, key: InputEvent.Key, node: ViewNode) -> Bool {
+    var characters = Array(edited.wrappedValue)
     cursor = min(max(cursor, 0), characters.count)
     switch key {
     case .character(let character):
@@ -304,8 +304,8 @@ extension TerminalHost {
   }
 
   private func insert(_ text: String, into node: ViewNode) {
-    guard let field = node.view(as: (any TextInputControl).self) else { return }
-    var characters = Array(field.textBinding.wrappedValue)
+    guard let edited = node.editedText else { return }
+    var characters = Array(edited.wrappedValue)
     cursor = min(max(cursor, 0), characters.count)
     let pasted = Array(
       String(
@@ -376,7 +376,7 @@ extension TerminalHost {
     case .press(button: 0):
       guard let node = control else { return }
       focused = node
-      cursor = node.view(as: (any TextInputControl).self)?.textBinding.wrappedValue.count ?? 0
+      cursor = node.editedText?.wrappedValue.count ?? 0
       if node.terminalWidget != nil {
         mouseWidget = node
         sendMouse(.press, to: node, column: column, row: row)

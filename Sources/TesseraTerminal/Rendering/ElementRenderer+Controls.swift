@@ -130,7 +130,7 @@ extension ElementRenderer {
     _ field: any TextInputControl, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer,
     clip: CellRect
   ) {
-    let text = field.textBinding.wrappedValue
+    let text = field.editedText(in: node).wrappedValue
     let title = node.view(as: (any InspectableElement).self)?.inspectionTitle ?? ""
     var style = baseStyle(node)
     style.isUnderlined = true

@@ -80,7 +80,8 @@ extension Toggle: NodeLayout {
 extension TextField: NodeLayout {
   /// One line, as wide as offered (the placeholder's width when unspecified).
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let shown = text.wrappedValue.isEmpty ? title : text.wrappedValue
+    let text = editedText(in: context.node).wrappedValue
+    let shown = text.isEmpty ? title : text
     let natural = context.metrics.measure(
       shown, font: context.environment.font, width: nil,
       lineLimit: 1

@@ -1,15 +1,21 @@
-/// An editable line of text bound to a string. Its title is shown as the placeholder
-/// while the text is empty.
+import Foundation
+
+/// An editable line of text bound to a string, or to a value written and read with a
+/// format. Its title is shown as the placeholder while the text is empty.
 public struct TextField: View {
   /// Drawn by Tessera itself: it has no body.
   public typealias Body = Never
   let title: String
-  let text: Binding<String>
+  let source: TextSource
   let isSecure: Bool
 
   init(title: String, text: Binding<String>, isSecure: Bool) {
+    self.init(title: title, source: .string(text), isSecure: isSecure)
+  }
+
+  init(title: String, source: TextSource, isSecure: Bool) {
     self.title = title
-    self.text = text
+    self.source = source
     self.isSecure = isSecure
   }
 
@@ -28,6 +34,36 @@ public struct TextField: View {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
     self.init(title: prompt?.plainText ?? titleKey.resolved(), text: text, isSecure: false)
   }
+
+  /// A text field with a title and a separate prompt.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(title: prompt?.plainText ?? String(title), text: text, isSecure: false)
+  }
+}
+
+/// What a text field edits: a string, or a value through its format.
+package enum TextSource {
+  /// A string, edited as it is.
+  case string(Binding<String>)
+  /// A value, shown as its format writes it and set whenever the text parses.
+  case formatted(FormattedInput)
+}
+
+/// A value a text field edits through a format.
+package struct FormattedInput {
+  /// The value, written by the format.
+  let formatted: () -> String
+  /// Sets the value from `text`; false (and the value unchanged) when it does not parse.
+  let parse: (String) -> Bool
+}
+
+/// What the user is typing into a formatted field: kept while it still stands for the
+/// value, so that "12." is not written back as "12" between two keys.
+final class FormattedDraft {
+  var text: String?
+  /// The value as formatted when the draft was last typed.
+  var basis = ""
 }
 
 /// A text field that hides what is typed.
@@ -43,13 +79,39 @@ public struct SecureField: View {
 }
 
 extension TextField: PrimitiveView, TextInputControl, InspectableElement {
-  package var textBinding: Binding<String> { text }
+  package func editedText(in node: ViewNode) -> Binding<String> {
+    switch source {
+    case .string(let text):
+      return text
+    case .formatted(let input):
+      let draft = node.locals.value { FormattedDraft() }
+      return Binding(
+        get: {
+          let value = input.formatted()
+          // A value changed elsewhere replaces what was being typed.
+          guard let text = draft.text, draft.basis == value else {
+            draft.text = nil
+            return value
+          }
+          return text
+        },
+        set: { text in
+          draft.text = text
+          _ = input.parse(text)
+          draft.basis = input.formatted()
+        })
+    }
+  }
 
   package var inspectionTitle: String? { title }
 
   package var inspectionDescription: String {
-    let shown =
-      isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
+    let text: String
+    switch source {
+    case .string(let binding): text = binding.wrappedValue
+    case .formatted(let input): text = input.formatted()
+    }
+    let shown = isSecure ? String(repeating: "•", count: text.count) : text
     return "TextField(\"\(title)\", text: \"\(shown)\")"
   }
 }
@@ -57,6 +119,13 @@ extension TextField: PrimitiveView, TextInputControl, InspectableElement {
 /// A control that edits a string.
 @MainActor
 package protocol TextInputControl {
-  /// The edited string.
-  var textBinding: Binding<String> { get }
+  /// The string the user edits in the field `node` shows.
+  func editedText(in node: ViewNode) -> Binding<String>
+}
+
+extension ViewNode {
+  /// The text the user edits, for a node that shows a text field; nil for other nodes.
+  package var editedText: Binding<String>? {
+    view(as: (any TextInputControl).self)?.editedText(in: self)
+  }
 }
