@@ -7,12 +7,14 @@ struct FormScreen: View {
   @State private var hikesPerMonth = 4
   @State private var pace = 5.0
   @State private var units = "Kilometres"
+  @FocusState private var nicknameIsFocused: Bool
 
   var body: some View {
     NavigationStack {
       Form {
         Section(header: Text("Profile"), footer: Text("Shown to your hiking group.")) {
           TextField("Nickname", text: $nickname)
+            .focused($nicknameIsFocused)
           Toggle("Trail reminders", isOn: $reminders)
         }
         Section("Goals") {
@@ -34,6 +36,12 @@ struct FormScreen: View {
         }
       }
       .navigationTitle("Settings")
+      .toolbar {
+        // Shown while the nickname is being edited; it takes the focus away.
+        if nicknameIsFocused {
+          Button("Done") { nicknameIsFocused = false }
+        }
+      }
     }
   }
 }

@@ -124,6 +124,14 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try check(node.performRowDeletion(), "delete")
   }
 
+  /// Gives this control the keyboard focus, as Tab or a click would: a `@FocusState`
+  /// tied to it (or to a view around it) says so.
+  public func focus() throws {
+    guard node.isControl else { throw InspectionError.cannot("focus", description) }
+    node.graph?.focus.move(to: node)
+    node.graph?.update()
+  }
+
   /// Flips this toggle.
   public func toggle() throws {
     try check(node.performToggle(), "toggle")

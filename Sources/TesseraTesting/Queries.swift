@@ -164,3 +164,20 @@ extension TestHost {
     return match
   }
 }
+
+extension TestHost {
+  /// The control that has the keyboard focus (moved by `InspectedView.focus()`, or by a
+  /// `@FocusState` the app set), or nil.
+  public var focusedControl: InspectedView? {
+    _ = graph.focus.applyRequests { view in
+      var first: ViewNode?
+      ElementTree.walk(view) { node in
+        if first == nil, node.isControl { first = node }
+        return first == nil
+      }
+      return first
+    }
+    graph.update()
+    return graph.focus.focused.map(InspectedView.init(node:))
+  }
+}

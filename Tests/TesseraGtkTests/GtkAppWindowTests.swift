@@ -77,6 +77,13 @@
       try await window.click(#"GtkLabel "Form""#)
       #expect(try await window.waitFor(#"GtkLabel "5 km/h""#))
       #expect(try await window.waitFor(#"GtkScale "5""#))
+      // The nickname's `@FocusState` follows GTK's focus: Done shows while the entry has
+      // it, and Done takes it away.
+      #expect(try await window.waitUntil { !$0.contains(#"GtkLabel "Done""#) })
+      try await window.click(#"GtkEntry "Trailblazer""#)
+      #expect(try await window.waitFor(#"GtkLabel "Done""#))
+      try await window.click(#"GtkLabel "Done""#)
+      #expect(try await window.waitUntil { !$0.contains(#"GtkLabel "Done""#) })
     }
 
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))

@@ -119,6 +119,18 @@ struct CatalogEndToEndTests {
       }, "Rain jacket moved below Map")
   }
 
+  @Test func aFocusStateShowsDoneWhileTheFieldIsEdited() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("M-4")
+    #expect(try await tmux.waitFor("Trailblazer"))
+    #expect(try !tmux.screen().contains("Done"))
+    try tmux.send("Tab")  // the nickname field
+    #expect(try await tmux.waitFor("Done"), "the field has the focus, so its state is true")
+    try tmux.send("Tab")  // the reminders toggle
+    #expect(try await tmux.waitUntil { !$0.contains("Done") })
+  }
+
   @Test func navigatesPushesAndPops() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }

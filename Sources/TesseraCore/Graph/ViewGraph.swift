@@ -44,6 +44,10 @@ package final class ViewGraph {
   /// `ViewNode.markLayoutDirty`).
   package var layoutDirtyNodes: [ViewNode] = []
 
+  /// What features keep for the whole graph (the focus), each value under its own type,
+  /// as `ViewNode.locals` keeps what they keep for one node.
+  package var locals = NodeLocals()
+
   /// What changed on screen since a backend last took it with `takeDamage()`.
   package var damage = Damage()
 

@@ -26,6 +26,8 @@
     private(set) var navigationTitle: String?
     private var isRefreshScheduled = false
     private var isDark = false
+    /// Whether the window's focus changes are watched (see `synchronizeFocus`).
+    var isWatchingFocus = false
 
     /// A widget showing `rootView`.
     public init<Content: View>(rootView: Content) {
@@ -72,6 +74,7 @@
       }
       presentationWindows = findings.windows
       navigationTitle = findings.navigationTitle
+      synchronizeFocus()
       didRender()
     }
 

@@ -11,6 +11,9 @@
       case .button:
         let button = gtk_button_new()!
         gtk_widget_add_css_class(button, "tessera-button")
+        // As in SwiftUI, a click on a button leaves the focus where it was (a text field
+        // being edited keeps it); Tab still reaches the button.
+        gtk_widget_set_focus_on_click(button, 0)
         let record = WidgetRecord(node: node, kind: kind, widget: button)
         Signals.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self, weak record] in
           guard let node = record?.node else { return }

@@ -72,6 +72,11 @@ extension TerminalHost {
   func updateFocusForPresentations() {
     let inputRoot = FocusNavigator.inputRoot(graph.root)
     refocusIfTheFocusedControlWentAway(in: inputRoot)
+    // A `FocusState` the app set moves the focus.
+    if graph.focus.applyRequests(firstControl: { FocusNavigator.focusables(in: $0).first }) {
+      focusedFrame = focused?.frame
+      cursor = focused?.editedText?.wrappedValue.count ?? 0
+    }
     if let focused, !isShown(focused, under: inputRoot) {
       if inputRoot !== graph.root {
         focusBehindPresentations.append(FocusMemory(node: focused, cursor: cursor))

@@ -22,8 +22,14 @@ package final class TerminalHost {
   /// How many writes the host has made.
   package private(set) var writeCount = 0
   var decoder = InputDecoder()
-  weak var focused: ViewNode? {
-    didSet { focusedFrame = focused?.frame }
+  /// The focused control, kept by the graph's `FocusTracker` so that `@FocusState`
+  /// follows it.
+  var focused: ViewNode? {
+    get { graph.focus.focused }
+    set {
+      graph.focus.move(to: newValue)
+      focusedFrame = newValue?.frame
+    }
   }
   /// Where the focused control was when it was last drawn: when it goes away under the
   /// user (a deleted row's button), the focus moves to the control now there.

@@ -19,6 +19,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let cancellationAction = ToolbarItemPlacement(name: "leading")
   /// Where a confirm button goes (trailing).
   public static let confirmationAction = ToolbarItemPlacement(name: "trailing")
+  /// Over the on-screen keyboard. Terminals and desktops have none: the items go at the
+  /// trailing end of the navigation bar, shown whenever the toolbar shows them.
+  public static let keyboard = ToolbarItemPlacement(name: "trailing")
 }
 
 /// One item of a toolbar, placed explicitly.

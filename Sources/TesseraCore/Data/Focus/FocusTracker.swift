@@ -1,0 +1,73 @@
+/// The keyboard focus of one window's graph, and the `FocusState`s tied to it.
+///
+/// Hosts tell it where the user moved the focus (`move(to:)`), and the views marked
+/// `focused` learn it through their state; after an update, hosts ask it where the app
+/// moved the focus by setting a state (`applyRequests`).
+@MainActor
+package final class FocusTracker {
+  /// The control that has the focus, if any.
+  package private(set) weak var focused: ViewNode?
+  private var marks: [ObjectIdentifier: Mark] = [:]
+
+  private struct Mark {
+    weak var node: ViewNode?
+    var modifier: FocusedModifier
+  }
+
+  package init() {}
+
+  func register(_ modifier: FocusedModifier, for node: ViewNode) {
+    marks[ObjectIdentifier(node)] = Mark(node: node, modifier: modifier)
+  }
+
+  func unregister(_ node: ViewNode) {
+    marks[ObjectIdentifier(node)] = nil
+  }
+
+  /// The user moved the focus to `node` (nil: nowhere): the states of the views marked
+  /// `focused` say so, those that lost it first.
+  package func move(to node: ViewNode?) {
+    focused = node
+    let marked = marks.values.compactMap { mark in mark.node.map { ($0, mark.modifier) } }
+    for (view, modifier) in marked where !holdsFocus(view) && modifier.isFocused() {
+      modifier.setFocused(false)
+    }
+    for (view, modifier) in marked where holdsFocus(view) && !modifier.isFocused() {
+      modifier.setFocused(true)
+    }
+  }
+
+  /// Moves the focus where the app asked by setting a `FocusState`: into the view whose
+  /// state now says it has the focus (to the control `firstControl` finds in it), or
+  /// away from a view whose state was cleared. Returns whether the focus moved.
+  package func applyRequests(firstControl: (ViewNode) -> ViewNode?) -> Bool {
+    guard !marks.isEmpty else { return false }
+    let marked = marks.values.compactMap { mark in mark.node.map { ($0, mark.modifier) } }
+    if let (view, _) = marked.first(where: { !holdsFocus($0.0) && $0.1.isFocused() }),
+      let control = firstControl(view)
+    {
+      move(to: control)
+      return true
+    }
+    if marked.contains(where: { holdsFocus($0.0) && !$0.1.isFocused() }) {
+      move(to: nil)
+      return true
+    }
+    return false
+  }
+
+  /// Whether the focused control is `view` or inside it.
+  private func holdsFocus(_ view: ViewNode) -> Bool {
+    var current = focused
+    while let node = current {
+      if node === view { return true }
+      current = node.parent
+    }
+    return false
+  }
+}
+
+extension ViewGraph {
+  /// The focus of this graph's window and the `FocusState`s tied to it.
+  package var focus: FocusTracker { locals.value { FocusTracker() } }
+}

@@ -1,0 +1,50 @@
+#if GTK
+  import CGtk
+  import TesseraCore
+
+  extension HostingWidget {
+    /// Keeps GTK's focus and the graph's `FocusTracker` together: a widget the user
+    /// focuses (a click, Tab) tells the `@FocusState`s, and a state the app set moves
+    /// GTK's focus after the render.
+    func synchronizeFocus() {
+      guard let root = gtk_widget_get_root(canvas.widget) else { return }
+      if !isWatchingFocus {
+        isWatchingFocus = true
+        Signals.connect(UnsafeMutableRawPointer(root), "notify::focus-widget") { [weak self] in
+          self?.nativeFocusDidChange()
+        }
+      }
+      let moved = graph.focus.applyRequests { [renderer] view in
+        var first: WidgetRecord?
+        ElementTree.walk(view) { node in
+          if first == nil, node.isControl, let record = renderer.record(for: node) {
+            first = record
+          }
+          return first == nil
+        }
+        return first?.node
+      }
+      guard moved else { return }
+      if let node = graph.focus.focused, let record = renderer.record(for: node) {
+        gtk_widget_grab_focus(record.widget)
+      } else {
+        gtk_root_set_focus(root, nil)
+      }
+    }
+
+    /// GTK moved the focus: the control whose widget has it (or holds the widget that
+    /// has it, as an entry holds its text) now has the focus.
+    private func nativeFocusDidChange() {
+      guard let root = gtk_widget_get_root(canvas.widget) else { return }
+      var widget = gtk_root_get_focus(root)
+      var node: ViewNode?
+      while let current = widget, node == nil {
+        node = renderer.records.values.first { $0.widget == current }?.node
+        widget = gtk_widget_get_parent(current)
+      }
+      guard node !== graph.focus.focused else { return }
+      graph.focus.move(to: node)
+      graph.update()
+    }
+  }
+#endif

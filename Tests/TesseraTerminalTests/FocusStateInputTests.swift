@@ -1,0 +1,41 @@
+import Tessera
+import Testing
+
+@testable import TesseraTerminal
+
+/// `@FocusState` in the terminal: Tab moves the focus and the state follows; setting the
+/// state moves the focus, so typing goes where the app sent it.
+@MainActor
+@Suite struct FocusStateInputTests {
+  private enum Field: Hashable { case from, to }
+
+  private struct Transfer: View {
+    @State var from = ""
+    @State var to = ""
+    @FocusState var field: Field?
+    var body: some View {
+      VStack {
+        TextField("From", text: $from).focused($field, equals: .from)
+        TextField("To", text: $to).focused($field, equals: .to)
+        Button("Swap to destination") { field = .to }
+        Text("In: \(field == .from ? "from" : field == .to ? "to" : "none") [\(from)|\(to)]")
+      }
+    }
+  }
+
+  @Test func tabAndTheStateMoveTheFocusTogether() throws {
+    let host = TerminalHost(rootView: Transfer())
+    host.write = { _ in }
+    host.resize(to: (40, 8))
+    func shows(_ text: String) -> Bool { host.front?.lines.contains { $0.contains(text) } ?? false }
+    host.handle(.key(.tab))
+    #expect(shows("In: from [|]"))
+    host.handle(.key(.character("a")))
+    host.handle(.key(.tab))
+    host.handle(.key(.tab))
+    #expect(shows("In: none [a|]"), "the button has the focus")
+    host.handle(.key(.enter))
+    host.handle(.key(.character("b")))
+    #expect(shows("In: to [a|b]"), "the state sent the focus, and the typing, to the field")
+  }
+}
