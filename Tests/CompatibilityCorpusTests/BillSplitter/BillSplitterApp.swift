@@ -1,0 +1,9 @@
+import Tessera
+
+struct BillSplitterApp: App {
+  var body: some Scene {
+    WindowGroup {
+      BillSplitterView()
+    }
+  }
+}
