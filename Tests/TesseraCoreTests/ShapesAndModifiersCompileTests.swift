@@ -226,3 +226,33 @@ private struct StyledTexts: View {
         "foregroundStyle(LinearGradient(green → blue, leading → trailing))\n      Label"))
   }
 }
+
+/// The newer spellings of shapes and styles, as apps written for iOS 17 use them.
+private struct ModernShapes: View {
+  @State private var isOn = false
+  var body: some View {
+    VStack {
+      Text("Badge")
+        .padding(4)
+        .background(.thinMaterial, in: .rect(cornerRadius: 6))
+        .clipShape(.capsule)
+      Image(systemName: "star")
+        .foregroundStyle(isOn ? AnyShapeStyle(.tint) : AnyShapeStyle(.quaternary))
+        .background(.regularMaterial, in: .circle)
+      RoundedRectangle(cornerRadius: 12)
+        .strokeBorder(.secondary, lineWidth: 1)
+        .background(.ultraThinMaterial)
+      Capsule().strokeBorder(lineWidth: 2)
+      Ellipse().inset(by: 4).fill(.tertiary)
+      Text("Plain").background()
+    }
+    .background(.background)
+    .overlay(.bar)
+  }
+}
+
+@MainActor
+@Test func modernShapeAndStyleSpellingsRender() {
+  let host = TestHost(ModernShapes())
+  #expect(host.contains(text: "Badge") && host.contains(text: "Plain"))
+}

@@ -60,6 +60,8 @@
         switch name {
         case "primary": base = primary
         case "accent": base = accent
+        case "material": base = barBackground
+        case "background": base = background
         default: base = secondary
         }
       }

@@ -45,6 +45,9 @@ package struct Palette: Equatable, Sendable {
         base = primary ?? (background == nil ? .init(20, 20, 20) : .init(235, 235, 240))
       case "secondary": base = secondary
       case "accent": base = accent
+      case "material": base = barBackground
+      // The terminal's own background, when the palette leaves it to the terminal.
+      case "background": base = background
       default: base = secondary
       }
     }

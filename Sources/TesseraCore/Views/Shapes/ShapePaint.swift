@@ -35,6 +35,7 @@ package struct ShapePaint: Equatable {
     case is Capsule: return .capsule
     case is Circle, is Ellipse: return .ellipse
     case let stroked as any StrokedShapeOutline: return stroked.baseOutline
+    case let inset as any InsetShapeOutline: return inset.baseOutline
     default: return .path
     }
   }
@@ -44,6 +45,11 @@ package struct ShapePaint: Equatable {
     switch style {
     case let color as Color: return (color, nil)
     case let gradient as LinearGradient: return (nil, gradient.gradient.stops.map(\.color))
+    case let level as HierarchicalShapeStyle: return (level.color, nil)
+    case let material as Material: return (material.color, nil)
+    case is BackgroundStyle: return (Color(kind: .semantic("background")), nil)
+    case is TintShapeStyle: return (.accentColor, nil)
+    case let erased as AnyShapeStyle: return colors(of: erased.base)
     default: return (nil, nil)
     }
   }
