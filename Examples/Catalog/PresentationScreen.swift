@@ -4,6 +4,7 @@ struct PresentationScreen: View {
   @State private var showSheet = false
   @State private var showAlert = false
   @State private var answer = "none yet"
+  @State private var choosingRoute = false
   @Environment(\.openWindow) private var openWindow
 
   var body: some View {
@@ -12,6 +13,7 @@ struct PresentationScreen: View {
       Button("Open sheet") { showSheet = true }
       Button("Ask a question") { showAlert = true }
       Button("Open notes window") { openWindow(id: "notes") }
+      Button("Choose a route") { choosingRoute = true }
     }
     .sheet(isPresented: $showSheet) {
       SheetContent()
@@ -21,6 +23,10 @@ struct PresentationScreen: View {
       Button("No", role: .cancel) { answer = "no" }
     } message: {
       Text("It is 4.5 km long.")
+    }
+    .confirmationDialog("Which route?", isPresented: $choosingRoute, titleVisibility: .visible) {
+      Button("Ridge") { answer = "ridge" }
+      Button("Valley") { answer = "valley" }
     }
   }
 }

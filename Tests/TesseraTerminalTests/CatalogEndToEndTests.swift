@@ -164,6 +164,22 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("Answer: no"), "Esc runs the alert's cancel button")
   }
 
+  @Test func aConfirmationDialogOffersRoutesAndEscCancels() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("M-3")
+    #expect(try await tmux.waitFor("Choose a route"))
+    try tmux.send("Tab", "Tab", "Tab", "Tab", "Enter")
+    #expect(try await tmux.waitFor("Which route?"))
+    #expect(try await tmux.waitFor("Cancel"), "the dialog adds its Cancel")
+    try tmux.send("Escape")
+    #expect(try await tmux.waitUntil { !$0.contains("Which route?") })
+    try tmux.send("Enter")  // the focus is back on Choose a route
+    #expect(try await tmux.waitFor("Which route?"))
+    try tmux.send("Tab", "Tab", "Enter")  // Valley
+    #expect(try await tmux.waitFor("Answer: valley"))
+  }
+
   @Test func opensAWindowSceneOverTheAppAndClosesItWithEsc() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }

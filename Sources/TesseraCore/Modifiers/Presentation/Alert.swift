@@ -64,18 +64,19 @@ public struct Alert {
 /// closes the alert after the button's action.
 struct AlertContent<Actions: View, Message: View>: View, PrimitiveView, InspectableElement {
   typealias Body = Never
-  let title: Text
+  /// The title; nil for a confirmation dialog whose title is hidden.
+  let title: Text?
   let message: Message?
   let actions: Actions
 
-  init(title: Text, message: Message?, @ViewBuilder actions: () -> Actions) {
+  init(title: Text?, message: Message?, @ViewBuilder actions: () -> Actions) {
     self.title = title
     self.message = message
     self.actions = actions()
   }
 
   func makeChildren(into children: inout ChildList, node: ViewNode) {
-    children.append(title, key: ChildKey(.part("title"), for: title))
+    if let title { children.append(title, key: ChildKey(.part("title"), for: title)) }
     if let message { children.append(message, key: ChildKey(.part("message"), for: message)) }
     if Actions.self == EmptyView.self {
       let dismiss = node.environment.dismiss
