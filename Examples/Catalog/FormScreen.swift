@@ -33,6 +33,10 @@ struct FormScreen: View {
         Section("Summary") {
           LabeledContent("Target pace", value: "\(pace.formatted()) km/h")
           LabeledContent("Reminders", value: reminders ? "On" : "Off")
+          DisclosureGroup("About") {
+            Text("Settings are kept for this run only.")
+            Link("Trail etiquette", destination: URL(string: "https://example.org/trails")!)
+          }
         }
       }
       .navigationTitle("Settings")

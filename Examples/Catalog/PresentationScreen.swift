@@ -14,6 +14,12 @@ struct PresentationScreen: View {
       Button("Ask a question") { showAlert = true }
       Button("Open notes window") { openWindow(id: "notes") }
       Button("Choose a route") { choosingRoute = true }
+      Menu("More") {
+        Button("Pack snacks") { answer = "snacks" }
+        Menu("Weather") {
+          Button("Check the forecast") { answer = "forecast" }
+        }
+      }
     }
     .sheet(isPresented: $showSheet) {
       SheetContent()

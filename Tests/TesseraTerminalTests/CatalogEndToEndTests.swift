@@ -178,6 +178,14 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("Which route?"))
     try tmux.send("Tab", "Tab", "Enter")  // Valley
     #expect(try await tmux.waitFor("Answer: valley"))
+    // A menu, and a menu in it: choosing there closes both.
+    try tmux.send("Tab", "Enter")  // More
+    #expect(try await tmux.waitFor("Pack snacks"))
+    try tmux.send("Tab", "Tab", "Enter")  // Weather
+    #expect(try await tmux.waitFor("Check the forecast"))
+    try tmux.send("Tab", "Enter")
+    #expect(
+      try await tmux.waitUntil { $0.contains("Answer: forecast") && !$0.contains("Pack snacks") })
   }
 
   @Test func opensAWindowSceneOverTheAppAndClosesItWithEsc() async throws {

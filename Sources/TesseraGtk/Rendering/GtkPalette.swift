@@ -61,6 +61,7 @@
         case "primary": base = primary
         case "accent": base = accent
         case "material": base = barBackground
+        case "separator": base = separator
         case "background": base = background
         default: base = secondary
         }

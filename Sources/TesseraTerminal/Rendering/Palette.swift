@@ -46,6 +46,7 @@ package struct Palette: Equatable, Sendable {
       case "secondary": base = secondary
       case "accent": base = accent
       case "material": base = barBackground
+      case "separator": base = separator
       // The terminal's own background, when the palette leaves it to the terminal.
       case "background": base = background
       default: base = secondary

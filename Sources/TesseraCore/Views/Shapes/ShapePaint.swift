@@ -49,6 +49,7 @@ package struct ShapePaint: Equatable {
     case let material as Material: return (material.color, nil)
     case is BackgroundStyle: return (Color(kind: .semantic("background")), nil)
     case is TintShapeStyle: return (.accentColor, nil)
+    case is SeparatorShapeStyle: return (Color(kind: .semantic("separator")), nil)
     case let erased as AnyShapeStyle: return colors(of: erased.base)
     default: return (nil, nil)
     }

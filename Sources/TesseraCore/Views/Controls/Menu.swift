@@ -1,0 +1,138 @@
+/// A button that opens a list of actions: its content's buttons, pickers, toggles and
+/// nested menus. Choosing an action runs it and closes the menu; Esc closes it without
+/// choosing.
+///
+/// The list opens over the window, as an alert's buttons do (the terminal and GTK windows
+/// draw no pop-up menu of their own). With a `primaryAction`, activating the menu runs that
+/// action instead of opening the list.
+public struct Menu<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+  let primaryAction: (() -> Void)?
+  @State private var isOpen = false
+  /// What closes the menus this one is in, when it is nested.
+  @Environment(\.actionCompletion) private var closeEnclosingMenus
+
+  /// A menu of `content`'s actions, shown by `label`.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+    self.primaryAction = nil
+  }
+
+  /// A menu whose label runs `primaryAction` when activated.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.label = label()
+    self.content = content()
+    self.primaryAction = primaryAction
+  }
+
+  /// The label as a button, and the list while it is open.
+  public var body: some View {
+    let isOpen = $isOpen
+    let closeEnclosingMenus = closeEnclosingMenus
+    Button {
+      if let primaryAction { primaryAction() } else { isOpen.wrappedValue = true }
+    } label: {
+      label
+    }
+    // Opening a menu inside a menu keeps the outer one open.
+    .environmentValue(
+      \.actionCompletion, primaryAction == nil ? nil : closeEnclosingMenus, name: ""
+    )
+    .modifier(
+      PresentationModifier(kind: .alert, isPresented: isOpen, onDismiss: nil) {
+        AlertContent(title: nil, message: nil as EmptyView?) {
+          // Choosing an action closes this menu and every menu it is in.
+          content.environmentValue(
+            \.actionCompletion,
+            {
+              isOpen.wrappedValue = false
+              closeEnclosingMenus?()
+            }, name: "")
+        }
+      })
+  }
+}
+
+extension Menu where Label == Text {
+  /// A menu titled by a localized key.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(titleKey) })
+  }
+
+  /// A menu titled by a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(title) })
+  }
+
+  /// A menu titled by a localized key whose title runs `primaryAction`.
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+  }
+}
+
+extension Menu where Label == TesseraCore.Label<Text, Image> {
+  /// A menu titled by a localized key, with a symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content, label: { TesseraCore.Label(titleKey, systemImage: systemImage) })
+  }
+
+  /// A menu titled by a string, with a symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content, label: { TesseraCore.Label(title, systemImage: systemImage) })
+  }
+}
+
+/// How a `Menu` looks. Set it with `.menuStyle(_:)`; every style is drawn the same way.
+public protocol MenuStyle: Sendable {}
+
+/// The default menu look.
+public struct DefaultMenuStyle: MenuStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+/// A menu drawn as a button.
+public struct ButtonMenuStyle: MenuStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+/// A menu drawn without a button's look.
+public struct BorderlessButtonMenuStyle: MenuStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+  /// The default look.
+  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+  /// A button's look.
+  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+  /// No button's look.
+  public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+extension View {
+  /// Sets how menus in this view look. Accepted: every style is drawn the same way.
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+}
