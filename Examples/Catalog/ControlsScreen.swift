@@ -20,6 +20,7 @@ struct ControlsScreen: View {
   @State private var volume = 5.0
   @State private var saves = 0
   @State private var likes = 0
+  @State private var autoSave = false
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -60,6 +61,8 @@ struct ControlsScreen: View {
         Button("Reset") { saves = 0 }
           .buttonStyle(.bordered)
         Text("Saved \(saves)")
+        Toggle("Auto-save", isOn: $autoSave)
+          .toggleStyle(.checkbox)
         Spacer()
         Text("♥ \(likes)")
           .onTapGesture(count: 2) { likes += 1 }

@@ -60,7 +60,7 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   // MARK: Control values
 
   /// A toggle's value, or nil for other elements.
-  public var isOn: Bool? { (node.view(as: (any ToggleControl).self))?.isOnBinding.wrappedValue }
+  public var isOn: Bool? { (node.toggleControl)?.isOnBinding.wrappedValue }
 
   /// A text field's text, or nil for other elements.
   public var textValue: String? {

@@ -16,7 +16,7 @@ extension ViewNode {
   /// Whether this node shows a control a user acts on: a button or link, a toggle, a
   /// text field, a picker, a date picker, a stepper or a slider.
   package var isControl: Bool {
-    actionControl != nil || view(as: (any ToggleControl).self) != nil
+    actionControl != nil || toggleControl != nil
       || view(as: (any TextInputControl).self) != nil
       || view(as: (any SelectionControl).self) != nil || view(as: (any DateControl).self) != nil
       || view(as: (any AdjustableControl).self) != nil
@@ -80,7 +80,7 @@ extension ViewNode {
 
   /// Flips the toggle this node shows.
   package func performToggle() -> ActionOutcome {
-    guard let control = self.view(as: (any ToggleControl).self) else { return .notApplicable }
+    guard let control = toggleControl else { return .notApplicable }
     guard environment.isEnabled else { return .disabled }
     control.isOnBinding.wrappedValue.toggle()
     return .performed

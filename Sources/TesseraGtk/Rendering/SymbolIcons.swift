@@ -51,6 +51,8 @@
       "cloud": "weather-overcast-symbolic", "snowflake": "weather-snow-symbolic",
       "slider.horizontal.3": "preferences-system-symbolic",
       "rectangle.stack": "view-paged-symbolic", "square.stack": "view-paged-symbolic",
+      "square": "checkbox-symbolic", "checkmark.square": "checkbox-checked-symbolic",
+      "checkmark.square.fill": "checkbox-checked-symbolic",
       "rectangle.stack.person.crop.fill": "view-paged-symbolic",
       "square.grid.2x2": "view-grid-symbolic", "text.bubble": "user-available-symbolic",
     ]

@@ -29,7 +29,7 @@
         Signals.connect(UnsafeMutableRawPointer(toggle), "notify::active") {
           [weak self, weak record] in
           guard let node = record?.node,
-            let control = node.view(as: (any ToggleControl).self)
+            let control = node.toggleControl
           else { return }
           let isOn = gtk_switch_get_active(toggle.opaque) != 0
           guard isOn != control.isOnBinding.wrappedValue else { return }
@@ -122,7 +122,7 @@
       gtk_widget_set_sensitive(widget, node.environment.isEnabled ? 1 : 0)
       switch record.kind {
       case .toggle:
-        guard let control = node.view(as: (any ToggleControl).self) else { return }
+        guard let control = node.toggleControl else { return }
         let isOn: gboolean = control.isOnBinding.wrappedValue ? 1 : 0
         if gtk_switch_get_active(widget.opaque) != isOn {
           gtk_switch_set_active(widget.opaque, isOn)

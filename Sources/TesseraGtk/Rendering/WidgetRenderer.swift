@@ -329,7 +329,7 @@
       if node.actionControl != nil || node.selectableRow != nil {
         return .button
       }
-      if node.view(as: (any ToggleControl).self) != nil { return .toggle }
+      if node.toggleControl != nil { return .toggle }
       if node.view(as: (any TextInputControl).self) != nil { return .entry }
       if node.view(as: (any SelectionControl).self) != nil {
         return node.environment.pickerStyle == .segmented ? .segmented : .dropDown

@@ -29,7 +29,7 @@ extension ElementRenderer {
           style.foreground = color
         }
       }
-    } else if let toggle = node.view(as: (any ToggleControl).self) {
+    } else if let toggle = node.toggleControl {
       let isOn = toggle.isOnBinding.wrappedValue
       var style = baseStyle(node)
       style.foreground = isOn && enabled ? accent : palette.secondary

@@ -25,7 +25,8 @@ package enum SymbolRegistry {
     "house": "⌂", "house.fill": "⌂", "bell": "♪", "bell.fill": "♪", "music.note": "♪",
     "calendar": "▦", "clock": "◷", "photo": "▨", "snowflake": "❄", "sun.max": "☼",
     "moon": "☾", "cloud": "☁", "leaf": "❦", "flame": "♨", "bolt": "ϟ",
-    "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
+    "circle": "○", "circle.fill": "●", "square": "☐", "square.fill": "■",
+    "checkmark.square": "☑", "checkmark.square.fill": "☑",
     "ellipsis": "…", "ellipsis.circle": "…", "square.and.arrow.up": "⇪",
     "speaker.wave.2.fill": "♫", "speaker.slash.fill": "♫",
   ]

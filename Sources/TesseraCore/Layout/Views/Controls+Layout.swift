@@ -63,14 +63,22 @@ extension Button: NodeLayout {
 
 extension Toggle: NodeLayout {
   /// The label at the leading edge and the switch at the trailing edge, taking the whole
-  /// width offered (as SwiftUI's default toggle does).
+  /// width offered (as SwiftUI's default toggle does); a style of the app's is as big as
+  /// the view it makes.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    ControlLayout.sizeWithTrailingIndicator(
+    guard acts(in: context.node.environment) else {
+      return ControlLayout.labelSize(context, proposal)
+    }
+    return ControlLayout.sizeWithTrailingIndicator(
       context.metrics.toggleIndicatorSize, proposal: proposal, context: context)
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
+    guard acts(in: context.node.environment) else {
+      ImplicitStack.place(in: bounds, subviews: context.subviews(part: "label"))
+      return
+    }
     let indicator = context.metrics.toggleIndicatorSize
     let gap = context.metrics.defaultSpacing.width
     ControlLayout.placeLabel(context, in: bounds, width: bounds.width - indicator.width - gap)

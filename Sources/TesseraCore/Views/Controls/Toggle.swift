@@ -25,12 +25,35 @@ extension Toggle where Label == Text {
   }
 }
 
+extension Toggle where Label == TesseraCore.Label<Text, Image> {
+  /// A toggle titled by a localized key, with a symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { TesseraCore.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A toggle titled by a string, with a symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { TesseraCore.Label(title, systemImage: systemImage) }
+  }
+}
+
 extension Toggle: PrimitiveView, ToggleControl, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    children.append(label, key: ChildKey(.part("label"), for: label))
+    // A style written as a view draws the toggle and makes it act.
+    if let style = node.environment.customToggleStyle {
+      let body = style.body(label: AnyView(label), isOn: isOn)
+      children.append(body, key: ChildKey(.part("label"), for: body))
+    } else {
+      children.append(label, key: ChildKey(.part("label"), for: label))
+    }
   }
 
   package var isOnBinding: Binding<Bool> { isOn }
+
+  package func acts(in environment: EnvironmentValues) -> Bool {
+    environment.customToggleStyle == nil
+  }
 
   package var inspectionDescription: String { "Toggle(\(isOn.wrappedValue ? "on" : "off"))" }
 }
@@ -40,4 +63,16 @@ extension Toggle: PrimitiveView, ToggleControl, InspectableElement {
 package protocol ToggleControl {
   /// The bound value.
   var isOnBinding: Binding<Bool> { get }
+  /// Whether it acts as a toggle in `environment`: not when a `ToggleStyle` of the app's
+  /// draws it (that style's view acts instead).
+  func acts(in environment: EnvironmentValues) -> Bool
+}
+
+extension ViewNode {
+  /// The toggle this node shows, when it acts as one here.
+  package var toggleControl: (any ToggleControl)? {
+    guard let control = view(as: (any ToggleControl).self), control.acts(in: environment)
+    else { return nil }
+    return control
+  }
 }

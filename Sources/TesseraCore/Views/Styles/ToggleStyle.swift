@@ -1,0 +1,163 @@
+/// A look and an interaction for every toggle below it, written as a view built from the
+/// toggle's label and its bound value.
+///
+/// ```swift
+/// struct CheckmarkStyle: ToggleStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     Button { configuration.isOn.toggle() } label: {
+///       Label { configuration.label } icon: {
+///         Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+///       }
+///     }
+///   }
+/// }
+/// ```
+/// Set it with `.toggleStyle(_:)`. The built-in `.automatic` and `.switch` are drawn by
+/// each backend; `.button` and `.checkbox` are styles written this way.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What a style is given to draw a toggle.
+  typealias Configuration = ToggleStyleConfiguration
+
+  /// The toggle, drawn and made to act: set `configuration.isOn` to change it.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ToggleStyle` is given: the toggle's label and its bound value.
+public struct ToggleStyleConfiguration {
+  /// The label of a toggle, as a view a style puts in its body.
+  public struct Label: View {
+    let content: AnyView
+    /// The toggle's own label.
+    public var body: some View { content }
+  }
+
+  /// The toggle's label.
+  public let label: Label
+  /// Whether the toggle is on; setting it sets the toggle's binding.
+  @Binding public var isOn: Bool
+  /// Whether the toggle stands for several values, some on and some off.
+  public var isMixed: Bool = false
+}
+
+/// The default toggle look: a switch.
+public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
+  /// Creates the style.
+  public init() {}
+  /// The toggle as the backend draws it.
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A switch at the trailing edge.
+public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
+  /// Creates the style.
+  public init() {}
+  /// The toggle as the backend draws it.
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A button that stays pressed while the toggle is on: bordered when off, prominent when
+/// on.
+public struct ButtonToggleStyle: ToggleStyle {
+  /// Creates the style.
+  public init() {}
+  /// A button that flips the value.
+  public func makeBody(configuration: Configuration) -> some View {
+    let isOn = configuration.$isOn
+    if isOn.wrappedValue {
+      Button {
+        isOn.wrappedValue.toggle()
+      } label: {
+        configuration.label
+      }
+      .buttonStyle(.borderedProminent)
+    } else {
+      Button {
+        isOn.wrappedValue.toggle()
+      } label: {
+        configuration.label
+      }
+      .buttonStyle(.bordered)
+    }
+  }
+}
+
+/// A check box before the label.
+public struct CheckboxToggleStyle: ToggleStyle {
+  /// Creates the style.
+  public init() {}
+  /// A plain button with a box, checked while the toggle is on.
+  public func makeBody(configuration: Configuration) -> some View {
+    let isOn = configuration.$isOn
+    Button {
+      isOn.wrappedValue.toggle()
+    } label: {
+      HStack {
+        Image(systemName: isOn.wrappedValue ? "checkmark.square" : "square")
+        configuration.label
+      }
+    }
+    .buttonStyle(.plain)
+  }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+  /// The default look.
+  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+  /// A switch.
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+  /// A button that stays pressed while on.
+  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+  /// A check box.
+  public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+/// A toggle style the backends draw themselves.
+@MainActor
+package protocol BuiltInToggleStyle {}
+
+extension View {
+  /// Draws every toggle below this view with `style`.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    let custom = style is any BuiltInToggleStyle ? nil : AnyToggleStyle(style)
+    return environmentValue(\.customToggleStyle, custom, name: "toggleStyle")
+  }
+}
+
+/// A `ToggleStyle` of any type, kept in the environment.
+@MainActor
+package struct AnyToggleStyle {
+  private let make: (ToggleStyleConfiguration) -> AnyView
+
+  init<S: ToggleStyle>(_ style: S) {
+    make = { AnyView(style.makeBody(configuration: $0)) }
+  }
+
+  /// The style's view of a toggle labelled `label` bound to `isOn`.
+  func body(label: AnyView, isOn: Binding<Bool>) -> AnyView {
+    make(ToggleStyleConfiguration(label: .init(content: label), isOn: isOn))
+  }
+}
+
+private struct CustomToggleStyleKey: EnvironmentKey {
+  static var defaultValue: AnyToggleStyle? { nil }
+}
+
+extension EnvironmentValues {
+  /// The toggle style written as a view in effect, or nil for the backend's own.
+  package var customToggleStyle: AnyToggleStyle? {
+    get { self[CustomToggleStyleKey.self] }
+    set { self[CustomToggleStyleKey.self] = newValue }
+  }
+}
