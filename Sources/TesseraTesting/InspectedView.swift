@@ -170,6 +170,12 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try check(node.performTextChange(current + text), "type into")
   }
 
+  /// Submits this text field, as Enter does: the `onSubmit` actions around it run. Throws
+  /// when none answers.
+  public func submit() throws {
+    try check(node.performSubmit(), "submit")
+  }
+
   /// Replaces this text field's text with `text`.
   public func setText(_ text: String) throws {
     try check(node.performTextChange(text), "set the text of")

@@ -49,6 +49,10 @@
           _ = node.performTextChange(text)
           self?.didAct()
         }
+        Signals.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self, weak record] in
+          guard let node = record?.node, node.performSubmit() == .performed else { return }
+          self?.didAct()
+        }
         return record
       case .segmented:
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!

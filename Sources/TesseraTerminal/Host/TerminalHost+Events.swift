@@ -142,6 +142,9 @@ extension TerminalHost {
     if let edited = node.editedText {
       // Ctrl and Alt combinations are commands, not text.
       guard modifiers.isSubset(of: [.shift]) else { return false }
+      // Enter submits the field when an `onSubmit` around it answers; else it does what
+      // Enter does anywhere (a default button).
+      if key == .enter { return node.performSubmit() == .performed }
       return edit(edited, key: key, node: node)
     }
     if let adjustable = node.view(as: (any AdjustableControl).self) {
