@@ -132,6 +132,12 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     node.graph?.update()
   }
 
+  /// Opens the context menu of this view (or of the nearest view around it that has one),
+  /// as a right click would.
+  public func openContextMenu() throws {
+    try check(node.performOpenContextMenu(), "open the context menu of")
+  }
+
   /// Flips this toggle.
   public func toggle() throws {
     try check(node.performToggle(), "toggle")

@@ -17,7 +17,7 @@ package enum FocusNavigator {
   package static func isFocusable(_ node: ViewNode) -> Bool {
     guard node.environment.isEnabled else { return false }
     return node.isControl || node.terminalWidget?.isFocusable == true
-      || node.selectableRow != nil
+      || node.selectableRow != nil || node.hasContextMenu
   }
 
   /// The focusable controls under `root` in reading order (top to bottom, then left to
@@ -41,7 +41,7 @@ package enum FocusNavigator {
         // A control's label is not a separate stop, but a picker's options are not
         // controls either; stop here. A view with a tap gesture is content, though: the
         // buttons in a tappable card are stops of their own.
-        return node.primitiveModifier is TapGestureModifier
+        return node.primitiveModifier is TapGestureModifier || node.hasContextMenu
       }
       return true
     }

@@ -26,6 +26,8 @@ extension TerminalHost {
     case .key(.character(let digit), let modifiers)
     where modifiers.contains(.alt) && digit.isNumber:
       selectTab(Int(String(digit)) ?? 0, in: inputRoot)
+    case .key(.function(10), [.shift]):
+      if let focused { _ = focused.performOpenContextMenu() }
     case .key(let key, let modifiers):
       if let focused, handleKey(key, modifiers: modifiers, on: focused) { break }
       switch key {
@@ -205,6 +207,11 @@ extension TerminalHost {
   func activate(_ node: ViewNode) {
     if node.performRowSelection() != .notApplicable { return }
     if node.performAction() != .notApplicable { return }
+    // A view whose only action is its context menu opens it.
+    if node.hasContextMenu, !node.isControl {
+      _ = node.performOpenContextMenu()
+      return
+    }
     if node.performToggle() != .notApplicable { return }
     if let datePicker = node.view(as: (any DateControl).self), datePicker.showsDate {
       calendar = (node, datePicker.date)
@@ -381,6 +388,16 @@ extension TerminalHost {
     let control = FocusNavigator.control(
       atColumn: column, row: row, in: root, visibleCells: renderer.visibleCells(of:))
     switch action {
+    case .press(button: 2):
+      let view = root.contextMenuView { node in
+        let cells = renderer.visibleCells(of: node)
+        return column >= cells.column && column < cells.maxColumn && row >= cells.row
+          && row < cells.maxRow
+      }
+      if let view {
+        focused = view
+        _ = view.performOpenContextMenu()
+      }
     case .press(button: 0):
       guard let node = control else { return }
       focused = node

@@ -1,0 +1,75 @@
+extension View {
+  /// Actions for this view, opened by a secondary click (a right click) or, in the
+  /// terminal, Shift-F10 or Enter on the focused view. They open over the window as a
+  /// `Menu`'s do; choosing one runs it and closes them.
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
+    -> some View
+  {
+    modifier(ContextMenuModifier(items: menuItems()))
+  }
+
+  /// Actions for this view, with a preview shown while they are open on iOS. The preview
+  /// is not shown.
+  public func contextMenu<MenuItems: View, Preview: View>(
+    @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
+  ) -> some View {
+    modifier(ContextMenuModifier(items: menuItems()))
+  }
+}
+
+/// Keeps whether a view's context menu is open, and shows it while it is.
+private struct ContextMenuModifier<Items: View>: ViewModifier {
+  let items: Items
+  @State private var isOpen = false
+
+  func body(content: Content) -> some View {
+    let isOpen = $isOpen
+    content
+      .modifier(ContextMenuTrigger(open: { isOpen.wrappedValue = true }))
+      .modifier(
+        PresentationModifier(kind: .alert, isPresented: isOpen, onDismiss: nil) {
+          AlertContent(title: nil, message: nil as EmptyView?) { items }
+        })
+  }
+}
+
+/// Marks a view that has a context menu, and opens it: backends find it from the view a
+/// secondary click or key lands on.
+package struct ContextMenuTrigger: PrimitiveModifier, InspectableElement {
+  package typealias Body = Never
+  let open: () -> Void
+
+  package var inspectionDescription: String { "contextMenu" }
+}
+
+extension ViewNode {
+  /// Whether this node is a view with a context menu.
+  package var hasContextMenu: Bool { primitiveModifier is ContextMenuTrigger }
+
+  /// Opens the context menu of this node or the nearest view around it that has one, as a
+  /// right click would.
+  package func performOpenContextMenu() -> ActionOutcome {
+    var current: ViewNode? = self
+    while let node = current {
+      if let trigger = node.primitiveModifier as? ContextMenuTrigger {
+        guard node.environment.isEnabled else { return .disabled }
+        trigger.open()
+        return .performed
+      }
+      current = node.parent
+    }
+    return .notApplicable
+  }
+
+  /// The innermost view with a context menu under this node for which `isUnderPointer`
+  /// holds (the backend knows how its frame meets the pointer: the terminal by cells);
+  /// nil when none does. Walks the tree: for a secondary click, not every frame.
+  package func contextMenuView(where isUnderPointer: (ViewNode) -> Bool) -> ViewNode? {
+    var found: ViewNode?
+    ElementTree.walk(self) { node in
+      if node.hasContextMenu, isUnderPointer(node) { found = node }
+      return true
+    }
+    return found
+  }
+}

@@ -1,0 +1,50 @@
+import Tessera
+import Testing
+
+@testable import TesseraTerminal
+
+/// A context menu opened from the terminal: Tab reaches the view, Enter or Shift-F10 opens
+/// its menu, and a right click opens the menu of the view under the mouse.
+@MainActor
+@Suite struct ContextMenuInputTests {
+  private struct Notes: View {
+    @State var pinned = "none"
+    var body: some View {
+      VStack {
+        Text("Groceries").contextMenu { Button("Pin") { pinned = "Groceries" } }
+        Text("Ideas").contextMenu { Button("Pin") { pinned = "Ideas" } }
+        Text("Pinned: \(pinned)")
+      }
+    }
+  }
+
+  private func shows(_ text: String, _ host: TerminalHost) -> Bool {
+    host.front?.lines.contains { $0.contains(text) } ?? false
+  }
+
+  @Test func keysAndARightClickOpenTheMenu() throws {
+    let host = TerminalHost(rootView: Notes())
+    host.write = { _ in }
+    host.resize(to: (40, 10))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    #expect(shows("Pin", host))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    #expect(shows("Pinned: Groceries", host))
+    host.handle(.key(.tab))
+    host.handle(.key(.tab))
+    host.handle(.key(.function(10), [.shift]))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    #expect(shows("Pinned: Ideas", host))
+    let lines = try #require(host.front).lines
+    let row = try #require(lines.firstIndex { $0.contains("Groceries") })
+    let column = try #require(lines[row].range(of: "Groceries")).lowerBound.utf16Offset(
+      in: lines[row])
+    host.handle(.mouse(.press(button: 2), column: column + 1, row: row))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    #expect(shows("Pinned: Groceries", host))
+  }
+}
