@@ -19,6 +19,10 @@ struct ListScreen: View {
                 .foregroundColor(.secondary)
             }
             .onTapGesture(count: 2) { togglePacked(item) }
+            .contextMenu {
+              Button(packed.contains(item) ? "Unpack" : "Mark packed") { togglePacked(item) }
+              Button("Remove", role: .destructive) { items.removeAll { $0 == item } }
+            }
           }
           .onDelete { items.remove(atOffsets: $0) }
           .onMove { items.move(fromOffsets: $0, toOffset: $1) }

@@ -84,6 +84,11 @@
       #expect(try await window.waitFor(#"GtkLabel "Done""#))
       try await window.click(#"GtkLabel "Done""#)
       #expect(try await window.waitUntil { !$0.contains(#"GtkLabel "Done""#) })
+      // A right click opens a row's context menu.
+      try await window.click(#"GtkLabel "List""#)
+      try await window.click(#"GtkLabel "Map""#, button: 3)
+      try await window.click(#"GtkLabel "Mark packed""#)
+      #expect(try await window.waitFor(#"GtkLabel "packed""#))
     }
 
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
@@ -251,10 +256,11 @@
       return condition(widgets)
     }
 
-    /// Clicks the middle of the first widget whose line contains `text`, once GTK has
+    /// Clicks the middle of the first widget whose line contains `text` with mouse
+    /// `button` (1 the primary, 3 the secondary), once GTK has
     /// placed it (the list is written again after GTK's allocation), in the window it is
     /// in (a sheet's and an alert's are their own).
-    func click(_ text: String) async throws {
+    func click(_ text: String, button: Int = 1) async throws {
       let place = #/@(-?\d+),(-?\d+) in (\d+)$/#
       func placed(_ widgets: String) -> (x: Substring, y: Substring, window: Substring)? {
         for line in widgets.split(separator: "\n") where line.contains(text) {
@@ -270,7 +276,7 @@
       _ = try server.xdotool([
         "mousemove", "--window", String(at.window), String(at.x), String(at.y),
       ])
-      _ = try server.xdotool(["click", "1"])
+      _ = try server.xdotool(["click", String(button)])
     }
 
     /// The X11 id of the window that shows the first widget whose line contains `text`.

@@ -40,6 +40,7 @@
       graph.didUpdate = { [weak self] in self?.render() }
       renderer.didAct = { [weak self] in self?.scheduleRefresh() }
       canvas.onResize = { [weak self] size in self?.resize(to: size) }
+      watchSecondaryClicks()
     }
 
     /// Runs the dispatch main queue from GLib's default main context, which Tessera's

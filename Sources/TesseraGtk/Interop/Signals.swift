@@ -36,23 +36,53 @@
       _ controller: UnsafeMutableRawPointer,
       _ action: @escaping @MainActor (Double, Double) -> Bool
     ) -> gulong {
-      let box = Unmanaged.passRetained(ScrollHandler(action)).toOpaque()
+      let box = Unmanaged.passRetained(PointHandler(action)).toOpaque()
       let callback: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = {
         _, dx, dy, data in
         guard let data else { return 0 }
         let address = UInt(bitPattern: data)
         return MainActor.assumeIsolated {
           guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return false }
-          return Unmanaged<ScrollHandler>.fromOpaque(data).takeUnretainedValue().action(dx, dy)
+          return Unmanaged<PointHandler>.fromOpaque(data).takeUnretainedValue().action(dx, dy)
         } ? 1 : 0
       }
       let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
         data, _ in
         guard let data else { return }
-        Unmanaged<ScrollHandler>.fromOpaque(data).release()
+        Unmanaged<PointHandler>.fromOpaque(data).release()
       }
       return tessera_signal_connect(
         controller, "scroll", unsafeBitCast(callback, to: GCallback.self), box, release)
+    }
+
+    /// Runs `action` with the position of each press a `GtkGestureClick` reports, in the
+    /// coordinates of the widget it is attached to.
+    @discardableResult
+    static func connectPressed(
+      _ gesture: UnsafeMutableRawPointer, _ action: @escaping @MainActor (Double, Double) -> Void
+    ) -> gulong {
+      let box = Unmanaged.passRetained(
+        PointHandler {
+          action($0, $1)
+          return true
+        }
+      ).toOpaque()
+      let callback: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = {
+        _, _, x, y, data in
+        guard let data else { return }
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated {
+          guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+          _ = Unmanaged<PointHandler>.fromOpaque(data).takeUnretainedValue().action(x, y)
+        }
+      }
+      let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
+        data, _ in
+        guard let data else { return }
+        Unmanaged<PointHandler>.fromOpaque(data).release()
+      }
+      return tessera_signal_connect(
+        gesture, "pressed", unsafeBitCast(callback, to: GCallback.self), box, release)
     }
 
     /// Runs `action` when the user asks to close `window`, keeping the window open (the
@@ -104,7 +134,9 @@
   }
 
   /// A scroll closure kept alive as a signal's user data.
-  private final class ScrollHandler {
+  /// A closure of two numbers (a scroll's distances, a press's position) kept as a
+  /// signal's user data.
+  private final class PointHandler {
     let action: @MainActor (Double, Double) -> Bool
 
     init(_ action: @escaping @MainActor (Double, Double) -> Bool) { self.action = action }

@@ -17,7 +17,19 @@ package enum FocusNavigator {
   package static func isFocusable(_ node: ViewNode) -> Bool {
     guard node.environment.isEnabled else { return false }
     return node.isControl || node.terminalWidget?.isFocusable == true
-      || node.selectableRow != nil || node.hasContextMenu
+      || node.selectableRow != nil || (node.hasContextMenu && !containsControl(node))
+  }
+
+  /// Whether a control lies under `node`: a view with a context menu and a control in it
+  /// is reached through that control (Shift-F10 there opens the menu), not as a stop of
+  /// its own.
+  private static func containsControl(_ node: ViewNode) -> Bool {
+    var found = false
+    ElementTree.walk(node) { child in
+      if child !== node, child.isControl { found = true }
+      return !found
+    }
+    return found
   }
 
   /// The focusable controls under `root` in reading order (top to bottom, then left to
