@@ -145,7 +145,7 @@
       case .date:
         updateDatePicker(record, node: node)
       case .progressBar:
-        let fraction = node.view(as: (any ProgressIndicator).self)?.fraction ?? 0
+        let fraction = node.progressIndicator?.fraction ?? 0
         gtk_progress_bar_set_fraction(widget.opaque, fraction)
       case .stepper:
         guard let adjustment = node.view(as: (any AdjustableControl).self)?.adjustment else {

@@ -335,7 +335,7 @@
         return node.environment.pickerStyle == .segmented ? .segmented : .dropDown
       }
       if node.view(as: (any DateControl).self) != nil { return .date }
-      if let progress = node.view(as: (any ProgressIndicator).self) {
+      if let progress = node.progressIndicator {
         return progress.fraction == nil ? .spinner : .progressBar
       }
       if let adjustable = node.view(as: (any AdjustableControl).self) {

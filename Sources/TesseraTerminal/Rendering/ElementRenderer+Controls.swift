@@ -46,7 +46,7 @@ extension ElementRenderer {
       buffer.write(
         text, column: rect.maxColumn - TextWrapping.columns(of: text), row: rect.row, style: style,
         clip: clip)
-    } else if let progress = node.view(as: (any ProgressIndicator).self) {
+    } else if let progress = node.progressIndicator {
       drawProgress(
         progress.fraction, node: node, rect: rect, accent: accent, into: &buffer, clip: clip)
     } else if let adjustable = node.view(as: (any AdjustableControl).self) {

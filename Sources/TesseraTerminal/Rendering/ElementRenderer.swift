@@ -98,7 +98,7 @@ package struct ElementRenderer {
     if findings.preferredColorScheme == nil {
       findings.preferredColorScheme = node.environment.preferredColorScheme
     }
-    if let progress = node.view(as: (any ProgressIndicator).self), progress.fraction == nil {
+    if let progress = node.progressIndicator, progress.fraction == nil {
       findings.hasSpinner = true
     }
     let rect = cells(node.frame)

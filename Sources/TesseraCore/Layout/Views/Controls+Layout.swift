@@ -100,8 +100,12 @@ extension TextField: NodeLayout {
 }
 
 extension ProgressView: NodeLayout {
-  /// A spinner of one symbol, or a bar as wide as offered.
+  /// A spinner of one symbol, or a bar as wide as offered; a style of the app's is as big
+  /// as the view it makes.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    guard context.node.environment.customProgressViewStyle == nil else {
+      return ControlLayout.labelSize(context, proposal)
+    }
     let label = ControlLayout.labelSize(
       context, ProposedViewSize(width: proposal.width, height: nil))
     let height = context.metrics.controlHeight
@@ -116,6 +120,10 @@ extension ProgressView: NodeLayout {
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     let labels = context.subviews(part: "label")
+    guard context.node.environment.customProgressViewStyle == nil else {
+      ImplicitStack.place(in: bounds, subviews: labels)
+      return
+    }
     let size = ImplicitStack.sizeThatFits(
       ProposedViewSize(width: bounds.width, height: nil), subviews: labels)
     ImplicitStack.place(

@@ -58,9 +58,25 @@ package protocol ProgressIndicator {
 
 extension ProgressView: ProgressIndicator {}
 
+extension ViewNode {
+  /// The progress this node shows for a backend to draw: nil for other nodes, and for a
+  /// progress view a `ProgressViewStyle` of the app's draws.
+  package var progressIndicator: (any ProgressIndicator)? {
+    guard let progress = view(as: (any ProgressIndicator).self),
+      environment.customProgressViewStyle == nil
+    else { return nil }
+    return progress
+  }
+}
+
 extension ProgressView: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    if let label { children.append(label, key: ChildKey(.part("label"), for: label)) }
+    if let style = node.environment.customProgressViewStyle {
+      let body = style.body(fraction: fraction, label: label.map { AnyView($0) })
+      children.append(body, key: ChildKey(.part("label"), for: body))
+    } else if let label {
+      children.append(label, key: ChildKey(.part("label"), for: label))
+    }
   }
 
   package var inspectionDescription: String {

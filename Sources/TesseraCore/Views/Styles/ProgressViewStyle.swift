@@ -1,0 +1,121 @@
+/// A look for every progress view below it, written as a view built from how far the work
+/// has come.
+///
+/// ```swift
+/// struct PercentStyle: ProgressViewStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+///   }
+/// }
+/// ```
+/// Set it with `.progressViewStyle(_:)`. The built-in `.automatic`, `.linear` and
+/// `.circular` are drawn by each backend (a bar for known progress, a spinner for
+/// unknown).
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What a style is given to draw a progress view.
+  typealias Configuration = ProgressViewStyleConfiguration
+
+  /// The progress view, drawn.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ProgressViewStyle` is given: how far the work has come, and the labels.
+public struct ProgressViewStyleConfiguration {
+  /// The label of a progress view, as a view a style puts in its body.
+  public struct Label: View {
+    let content: AnyView
+    /// The progress view's own label.
+    public var body: some View { content }
+  }
+
+  /// The fraction done, from 0 to 1, or nil when unknown.
+  public let fractionCompleted: Double?
+  /// The progress view's label, if it has one.
+  public var label: Label?
+  /// A label for the current value. Tessera's progress views have none: it is nil.
+  public var currentValueLabel: Label?
+}
+
+/// The default progress look.
+public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+  /// Creates the style.
+  public init() {}
+  /// The progress view as the backend draws it.
+  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+/// A bar that fills as the work goes on.
+public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+  /// Creates the style.
+  public init() {}
+  /// The progress view as the backend draws it.
+  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+/// A spinning indicator.
+public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+  /// Creates the style.
+  public init() {}
+  /// The progress view as the backend draws it.
+  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  /// The default look.
+  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  /// A bar.
+  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  /// A spinner.
+  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+/// A progress style the backends draw themselves.
+@MainActor
+package protocol BuiltInProgressViewStyle {}
+
+extension View {
+  /// Draws every progress view below this view with `style`.
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    let custom = style is any BuiltInProgressViewStyle ? nil : AnyProgressViewStyle(style)
+    return environmentValue(\.customProgressViewStyle, custom, name: "progressViewStyle")
+  }
+}
+
+/// A `ProgressViewStyle` of any type, kept in the environment.
+@MainActor
+package struct AnyProgressViewStyle {
+  private let make: (ProgressViewStyleConfiguration) -> AnyView
+
+  init<S: ProgressViewStyle>(_ style: S) {
+    make = { AnyView(style.makeBody(configuration: $0)) }
+  }
+
+  /// The style's view of progress `fraction`, labelled by `label`.
+  func body(fraction: Double?, label: AnyView?) -> AnyView {
+    make(
+      ProgressViewStyleConfiguration(
+        fractionCompleted: fraction, label: label.map { .init(content: $0) },
+        currentValueLabel: nil))
+  }
+}
+
+private struct CustomProgressViewStyleKey: EnvironmentKey {
+  static var defaultValue: AnyProgressViewStyle? { nil }
+}
+
+extension EnvironmentValues {
+  /// The progress style written as a view in effect, or nil for the backend's own.
+  package var customProgressViewStyle: AnyProgressViewStyle? {
+    get { self[CustomProgressViewStyleKey.self] }
+    set { self[CustomProgressViewStyleKey.self] = newValue }
+  }
+}
