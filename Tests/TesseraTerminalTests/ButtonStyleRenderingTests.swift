@@ -7,23 +7,8 @@ import Testing
 /// user reaches them: Tab and Enter, and clicks of the mouse.
 @MainActor
 @Suite struct ButtonStyleRenderingTests {
-  private func makeHost<V: View>(_ view: V) -> TerminalHost {
-    let host = TerminalHost(rootView: view)
-    host.write = { _ in }
-    host.resize(to: (40, 8))
-    return host
-  }
-
-  private func style(of text: String, in host: TerminalHost) throws -> CellStyle {
-    let screen = try #require(host.front)
-    let row = try #require(screen.lines.firstIndex { $0.contains(text) }, "\(screen.lines)")
-    let line = screen.lines[row]
-    let column = try #require(line.range(of: text)).lowerBound.utf16Offset(in: line)
-    return screen[column, row].style
-  }
-
   @Test func eachBuiltInStyleColoursItsLabelAsSwiftUIDoes() throws {
-    let host = makeHost(
+    let host = TerminalHost.drawn(
       VStack {
         Button("Tinted") {}
         Button("Plain") {}.buttonStyle(.plain)
@@ -31,15 +16,15 @@ import Testing
         Button("Prominent") {}.buttonStyle(.borderedProminent)
       })
     let palette = Palette.light
-    #expect(try style(of: "Tinted", in: host).foreground == palette.accent)
-    #expect(try style(of: "Plain", in: host).foreground != palette.accent)
-    let bordered = try style(of: "Bordered", in: host)
+    #expect(try host.style(of: "Tinted").foreground == palette.accent)
+    #expect(try host.style(of: "Plain").foreground != palette.accent)
+    let bordered = try host.style(of: "Bordered")
     #expect(bordered.foreground == palette.accent)
     #expect(bordered.background == palette.barBackground, "on a light fill")
-    let prominent = try style(of: "Prominent", in: host)
+    let prominent = try host.style(of: "Prominent")
     #expect(prominent.foreground == palette.onAccent)
     #expect(prominent.background == palette.accent, "on the accent colour")
-    #expect(try style(of: " Prominent", in: host).background == palette.accent, "padded")
+    #expect(try host.style(of: " Prominent").background == palette.accent, "padded")
   }
 
   @Test func theButtonsInATappableCardAreReachedToo() throws {
@@ -57,7 +42,7 @@ import Testing
         }
       }
     }
-    let host = makeHost(CardView())
+    let host = TerminalHost.drawn(CardView())
     host.handle(.key(.tab))
     host.handle(.key(.enter))
     host.handle(.key(.tab))
@@ -77,7 +62,7 @@ import Testing
         }
       }
     }
-    let host = makeHost(Photo())
+    let host = TerminalHost.drawn(Photo())
     host.handle(.key(.tab))
     host.handle(.key(.enter))
     #expect(host.front?.lines.contains { $0.contains("Likes: 1") } == true, "Enter runs it")

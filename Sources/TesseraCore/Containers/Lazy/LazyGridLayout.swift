@@ -58,12 +58,8 @@ package struct LazyGridLayout: NodeLayout {
     let grid = tracks(in: across(bounds.size), context)
     let perLine = max(grid.tracks.count, 1)
     let count = LazyRows.of(content).count
-    let viewport = LazyStackLayout.viewport(of: context.node)
     let start = axis == .vertical ? bounds.minY : bounds.minX
-    let visible =
-      axis == .vertical
-      ? (viewport.minY - start)...(viewport.maxY - start)
-      : (viewport.minX - start)...(viewport.maxX - start)
+    let visible = LazyStackLayout.visibleRegion(of: context.node, from: start, along: axis)
     let lines = LazyChildren.range(
       visible: visible, rowLength: pitch(context),
       count: lineCount(items: count, tracks: grid))

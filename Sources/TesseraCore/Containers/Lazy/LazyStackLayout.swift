@@ -47,12 +47,8 @@ package struct LazyStackLayout: NodeLayout {
   ) {
     let state = state(context)
     let count = LazyRows.of(content).count
-    let viewport = Self.viewport(of: context.node)
     let start = axis == .vertical ? bounds.minY : bounds.minX
-    let visible =
-      axis == .vertical
-      ? (viewport.minY - start)...(viewport.maxY - start)
-      : (viewport.minX - start)...(viewport.maxX - start)
+    let visible = Self.visibleRegion(of: context.node, from: start, along: axis)
     let wanted = LazyChildren.range(visible: visible, rowLength: pitch(context), count: count)
     if wanted != state.range {
       state.range = wanted
@@ -77,6 +73,17 @@ package struct LazyStackLayout: NodeLayout {
       row.place(at: point, proposal: proposal)
       position += along(size) + gap(context)
     }
+  }
+
+  /// The part of a lazy container's content that can be seen along `axis`, measured from
+  /// `start` (where the content begins on screen).
+  static func visibleRegion(of node: ViewNode, from start: CGFloat, along axis: Axis)
+    -> ClosedRange<CGFloat>
+  {
+    let viewport = viewport(of: node)
+    return axis == .vertical
+      ? (viewport.minY - start)...(viewport.maxY - start)
+      : (viewport.minX - start)...(viewport.maxX - start)
   }
 
   /// The region that can be seen: the nearest enclosing scroll view's frame, else the

@@ -83,10 +83,14 @@ extension Button: PrimitiveView, ActionControl, InspectableElement {
     case .builtIn:
       children.append(label, key: ChildKey(.part("label"), for: label))
     case .custom(let style):
-      let body = style.body(label: AnyView(label), role: role)
+      let body = style(
+        ButtonStyleConfiguration(
+          label: .init(content: AnyView(label)), isPressed: false, role: role))
       children.append(body, key: ChildKey(.part("label"), for: body))
     case .primitive(let style):
-      let body = style.body(label: AnyView(label), role: role, action: action)
+      let body = style(
+        PrimitiveButtonStyleConfiguration(
+          label: .init(content: AnyView(label)), role: role, action: action))
       children.append(body, key: ChildKey(.part("label"), for: body))
     }
   }

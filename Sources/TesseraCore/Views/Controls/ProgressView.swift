@@ -72,7 +72,10 @@ extension ViewNode {
 extension ProgressView: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     if let style = node.environment.customProgressViewStyle {
-      let body = style.body(fraction: fraction, label: label.map { AnyView($0) })
+      let body = style(
+        ProgressViewStyleConfiguration(
+          fractionCompleted: fraction, label: label.map { .init(content: AnyView($0)) },
+          currentValueLabel: nil))
       children.append(body, key: ChildKey(.part("label"), for: body))
     } else if let label {
       children.append(label, key: ChildKey(.part("label"), for: label))

@@ -42,7 +42,7 @@ extension Toggle: PrimitiveView, ToggleControl, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     // A style written as a view draws the toggle and makes it act.
     if let style = node.environment.customToggleStyle {
-      let body = style.body(label: AnyView(label), isOn: isOn)
+      let body = style(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn))
       children.append(body, key: ChildKey(.part("label"), for: body))
     } else {
       children.append(label, key: ChildKey(.part("label"), for: label))

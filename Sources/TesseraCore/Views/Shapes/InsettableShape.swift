@@ -48,39 +48,36 @@ protocol InsetShapeOutline {
   var baseOutline: ShapePaint.Outline { get }
 }
 
-extension Rectangle: InsettableShape {
-  /// The rectangle, `amount` smaller on every side.
-  public nonisolated func inset(by amount: CGFloat) -> _InsetShape<Rectangle> {
+extension InsettableShape where InsetShape == _InsetShape<Self> {
+  /// This shape, `amount` smaller on every side.
+  public nonisolated func inset(by amount: CGFloat) -> _InsetShape<Self> {
     _InsetShape(base: self, amount: amount)
   }
+}
+
+extension Rectangle: InsettableShape {
+  /// A rectangle made smaller.
+  public typealias InsetShape = _InsetShape<Rectangle>
 }
 
 extension RoundedRectangle: InsettableShape {
-  /// The rounded rectangle, `amount` smaller on every side.
-  public nonisolated func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
-    _InsetShape(base: self, amount: amount)
-  }
+  /// A rounded rectangle made smaller.
+  public typealias InsetShape = _InsetShape<RoundedRectangle>
 }
 
 extension Capsule: InsettableShape {
-  /// The capsule, `amount` smaller on every side.
-  public nonisolated func inset(by amount: CGFloat) -> _InsetShape<Capsule> {
-    _InsetShape(base: self, amount: amount)
-  }
+  /// A capsule made smaller.
+  public typealias InsetShape = _InsetShape<Capsule>
 }
 
 extension Circle: InsettableShape {
-  /// The circle, `amount` smaller on every side.
-  public nonisolated func inset(by amount: CGFloat) -> _InsetShape<Circle> {
-    _InsetShape(base: self, amount: amount)
-  }
+  /// A circle made smaller.
+  public typealias InsetShape = _InsetShape<Circle>
 }
 
 extension Ellipse: InsettableShape {
-  /// The ellipse, `amount` smaller on every side.
-  public nonisolated func inset(by amount: CGFloat) -> _InsetShape<Ellipse> {
-    _InsetShape(base: self, amount: amount)
-  }
+  /// An ellipse made smaller.
+  public typealias InsetShape = _InsetShape<Ellipse>
 }
 
 extension InsettableShape {

@@ -20,9 +20,9 @@ package enum ResolvedButtonStyle {
   /// A built-in style, drawn by the backend.
   case builtIn(ButtonAppearance)
   /// A `ButtonStyle` of the app's.
-  case custom(AnyButtonStyle)
+  case custom(StyleBody<ButtonStyleConfiguration>)
   /// A `PrimitiveButtonStyle` of the app's.
-  case primitive(AnyPrimitiveButtonStyle)
+  case primitive(StyleBody<PrimitiveButtonStyleConfiguration>)
 }
 
 private struct ButtonStyleKey: EnvironmentKey {

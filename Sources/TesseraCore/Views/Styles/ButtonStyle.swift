@@ -43,21 +43,7 @@ public struct ButtonStyleConfiguration {
 extension View {
   /// Draws every button below this view with `style`.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environmentValue(\.buttonStyle, .custom(AnyButtonStyle(style)), name: "buttonStyle")
-  }
-}
-
-/// A `ButtonStyle` of any type, kept in the environment.
-@MainActor
-package struct AnyButtonStyle {
-  private let make: (ButtonStyleConfiguration) -> AnyView
-
-  init<S: ButtonStyle>(_ style: S) {
-    make = { AnyView(style.makeBody(configuration: $0)) }
-  }
-
-  /// The style's view of a button labelled `label`.
-  func body(label: AnyView, role: ButtonRole?) -> AnyView {
-    make(ButtonStyleConfiguration(label: .init(content: label), isPressed: false, role: role))
+    environmentValue(
+      \.buttonStyle, .custom(StyleBody { style.makeBody(configuration: $0) }), name: "buttonStyle")
   }
 }

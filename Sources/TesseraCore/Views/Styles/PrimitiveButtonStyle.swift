@@ -46,23 +46,7 @@ extension View {
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     let resolved: ResolvedButtonStyle =
       (style as? any BuiltInButtonStyle).map { .builtIn($0.appearance) }
-      ?? .primitive(AnyPrimitiveButtonStyle(style))
+      ?? .primitive(StyleBody { style.makeBody(configuration: $0) })
     return environmentValue(\.buttonStyle, resolved, name: "buttonStyle")
-  }
-}
-
-/// A `PrimitiveButtonStyle` of any type, kept in the environment.
-@MainActor
-package struct AnyPrimitiveButtonStyle {
-  private let make: (PrimitiveButtonStyleConfiguration) -> AnyView
-
-  init<S: PrimitiveButtonStyle>(_ style: S) {
-    make = { AnyView(style.makeBody(configuration: $0)) }
-  }
-
-  /// The style's view of a button labelled `label` that runs `action`.
-  func body(label: AnyView, role: ButtonRole?, action: @escaping () -> Void) -> AnyView {
-    make(
-      PrimitiveButtonStyleConfiguration(label: .init(content: label), role: role, action: action))
   }
 }

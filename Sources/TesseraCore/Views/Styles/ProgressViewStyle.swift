@@ -85,36 +85,20 @@ package protocol BuiltInProgressViewStyle {}
 extension View {
   /// Draws every progress view below this view with `style`.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    let custom = style is any BuiltInProgressViewStyle ? nil : AnyProgressViewStyle(style)
+    let custom =
+      style is any BuiltInProgressViewStyle
+      ? nil : StyleBody<ProgressViewStyleConfiguration> { style.makeBody(configuration: $0) }
     return environmentValue(\.customProgressViewStyle, custom, name: "progressViewStyle")
   }
 }
 
-/// A `ProgressViewStyle` of any type, kept in the environment.
-@MainActor
-package struct AnyProgressViewStyle {
-  private let make: (ProgressViewStyleConfiguration) -> AnyView
-
-  init<S: ProgressViewStyle>(_ style: S) {
-    make = { AnyView(style.makeBody(configuration: $0)) }
-  }
-
-  /// The style's view of progress `fraction`, labelled by `label`.
-  func body(fraction: Double?, label: AnyView?) -> AnyView {
-    make(
-      ProgressViewStyleConfiguration(
-        fractionCompleted: fraction, label: label.map { .init(content: $0) },
-        currentValueLabel: nil))
-  }
-}
-
 private struct CustomProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: AnyProgressViewStyle? { nil }
+  static var defaultValue: StyleBody<ProgressViewStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
   /// The progress style written as a view in effect, or nil for the backend's own.
-  package var customProgressViewStyle: AnyProgressViewStyle? {
+  package var customProgressViewStyle: StyleBody<ProgressViewStyleConfiguration>? {
     get { self[CustomProgressViewStyleKey.self] }
     set { self[CustomProgressViewStyleKey.self] = newValue }
   }

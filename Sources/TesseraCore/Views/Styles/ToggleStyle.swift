@@ -130,33 +130,20 @@ package protocol BuiltInToggleStyle {}
 extension View {
   /// Draws every toggle below this view with `style`.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    let custom = style is any BuiltInToggleStyle ? nil : AnyToggleStyle(style)
+    let custom =
+      style is any BuiltInToggleStyle
+      ? nil : StyleBody<ToggleStyleConfiguration> { style.makeBody(configuration: $0) }
     return environmentValue(\.customToggleStyle, custom, name: "toggleStyle")
   }
 }
 
-/// A `ToggleStyle` of any type, kept in the environment.
-@MainActor
-package struct AnyToggleStyle {
-  private let make: (ToggleStyleConfiguration) -> AnyView
-
-  init<S: ToggleStyle>(_ style: S) {
-    make = { AnyView(style.makeBody(configuration: $0)) }
-  }
-
-  /// The style's view of a toggle labelled `label` bound to `isOn`.
-  func body(label: AnyView, isOn: Binding<Bool>) -> AnyView {
-    make(ToggleStyleConfiguration(label: .init(content: label), isOn: isOn))
-  }
-}
-
 private struct CustomToggleStyleKey: EnvironmentKey {
-  static var defaultValue: AnyToggleStyle? { nil }
+  static var defaultValue: StyleBody<ToggleStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
   /// The toggle style written as a view in effect, or nil for the backend's own.
-  package var customToggleStyle: AnyToggleStyle? {
+  package var customToggleStyle: StyleBody<ToggleStyleConfiguration>? {
     get { self[CustomToggleStyleKey.self] }
     set { self[CustomToggleStyleKey.self] = newValue }
   }
