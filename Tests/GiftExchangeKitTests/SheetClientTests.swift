@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 @testable import GiftExchangeKit
@@ -92,16 +93,49 @@ struct SheetClientTests {
   }
 
   @Test func aClosedPortIsATransportError() async throws {
-    let server = try LoopbackServer.sheet()
-    let url = server.url("/rows")
-    server.stop()
+    // A port bound but not listening refuses at once, for as long as it is held (a stopped
+    // server's port may still answer for a moment while its process exits).
+    let closed = try RefusingPort()
+    let url = try #require(URL(string: "http://127.0.0.1:\(closed.port)/rows"))
     guard case .transport = await failure(SheetClient(timeout: .seconds(5)), url) else {
       Issue.record("a refused connection was not a transport error")
       return
     }
+    withExtendedLifetime(closed) {}
   }
 
   @Test func theDefaultTimeoutIsTenSeconds() {
     #expect(SheetClient().timeout == .seconds(10))
   }
+}
+
+/// A port on 127.0.0.1 that is bound but does not listen: connecting to it is refused for
+/// as long as this value lives.
+private final class RefusingPort {
+  let port: Int
+  private let socket: Int32
+
+  struct BindError: Error {}
+
+  init() throws {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    self.socket = socket
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        Glibc.bind(socket, address, length) == 0 && getsockname(socket, address, &length) == 0
+      }
+    }
+    guard socket >= 0, bound else {
+      Glibc.close(socket)
+      throw BindError()
+    }
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  deinit { Glibc.close(socket) }
 }
