@@ -14,9 +14,19 @@ extension TestHost {
 
   /// The first control (button, toggle, text field, picker, date picker, stepper, slider)
   /// whose label is `label`: its accessibility label, its texts joined by spaces, or its
-  /// own title.
+  /// own title. While a sheet, alert or menu is shown, a control in it comes first, as it
+  /// is the one a user can reach.
   public func find(control label: String) throws -> InspectedView {
-    try first("a control labelled \"\(label)\"") { $0.node.isControl && $0.label == label }
+    let matches = findAll(control: label)
+    if let top = graph.presentationNodes.last(where: { $0.isMounted && $0.isVisible }),
+      let reachable = matches.first(where: { $0.node.isInside(top) })
+    {
+      return reachable
+    }
+    guard let match = matches.first else {
+      throw InspectionError.notFound("a control labelled \"\(label)\"", snapshot: snapshot)
+    }
+    return match
   }
 
   /// The view that `.accessibilityIdentifier(identifier)` was applied to.
@@ -179,5 +189,17 @@ extension TestHost {
     }
     graph.update()
     return graph.focus.focused.map(InspectedView.init(node:))
+  }
+}
+
+extension ViewNode {
+  /// Whether this node is `ancestor` or lies under it.
+  fileprivate func isInside(_ ancestor: ViewNode) -> Bool {
+    var current: ViewNode? = self
+    while let node = current {
+      if node === ancestor { return true }
+      current = node.parent
+    }
+    return false
   }
 }

@@ -83,6 +83,27 @@ import Testing
     #expect(host.contains(text: "Called Rosa"))
   }
 
+  @Test func aControlInTheAlertIsFoundBeforeOneBehindIt() throws {
+    struct Repeat: View {
+      @State var asking = false
+      @State var log = ""
+      var body: some View {
+        VStack {
+          Button("Send") { asking = true }
+          Text("Log: \(log)")
+        }
+        .alert("Send now?", isPresented: $asking) {
+          Button("Send") { log = "sent" }
+          Button("Wait", role: .cancel) {}
+        }
+      }
+    }
+    let host = TestHost(Repeat())
+    try host.tap("Send")
+    try host.tap("Send")
+    #expect(host.contains(text: "Log: sent"), "the alert's Send, the one a user can reach")
+  }
+
   enum SaveError: LocalizedError {
     case diskFull
     var errorDescription: String? { "Could not save" }
