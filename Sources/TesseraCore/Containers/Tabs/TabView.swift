@@ -36,9 +36,18 @@ extension TabView: PrimitiveView, InspectableElement {
     let selected =
       selection.map { AnyHashable($0.wrappedValue) } ?? state.selected ?? tabs.first?.tag
     for tab in tabs {
-      let label =
-        ModifierChain.modifiers(of: tab.view).lazy.compactMap { $0 as? any TabItemLabel }
-        .first?.labelView ?? AnyView(Text(verbatim: "\(tab.tag.base)"))
+      let modifiers = ModifierChain.modifiers(of: tab.view)
+      var label =
+        modifiers.lazy.compactMap { $0 as? any TabItemLabel }.first?.labelView
+        ?? AnyView(Text(verbatim: "\(tab.tag.base)"))
+      // A badge on the tab's view goes after its item's label, in red.
+      if let badge = modifiers.lazy.compactMap({ ($0 as? BadgeModifier)?.text }).first {
+        label = AnyView(
+          HStack {
+            AnyView(label)
+            badge.foregroundColor(.red)
+          })
+      }
       let select = { [selection, weak node] in
         if let selection, let value = tab.tag.base as? SelectionValue {
           selection.wrappedValue = value
