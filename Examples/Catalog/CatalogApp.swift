@@ -30,6 +30,7 @@ struct CatalogHome: View {
         .tabItem { Label("Navigation", systemImage: "list.bullet") }
       PresentationScreen()
         .tabItem { Label("Modals", systemImage: "rectangle.stack") }
+        .badge(2)
       FormScreen()
         .tabItem { Label("Form", systemImage: "gearshape") }
       ListScreen()
