@@ -34,12 +34,16 @@ package struct RowEditActions: PrimitiveModifier, InspectableElement {
     if let onMove {
       let last = positions.count - 1
       let buttons = HStack {
-        Button { onMove(IndexSet(integer: offset), offset - 1) } label: {
+        Button {
+          onMove(IndexSet(integer: offset), offset - 1)
+        } label: {
           Image(systemName: "arrow.up")
         }
         .accessibilityLabel("Move up")
         .disabled(offset == 0)
-        Button { onMove(IndexSet(integer: offset), offset + 2) } label: {
+        Button {
+          onMove(IndexSet(integer: offset), offset + 2)
+        } label: {
           Image(systemName: "arrow.down")
         }
         .accessibilityLabel("Move down")
