@@ -110,8 +110,9 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// any control's action at once.
   public func click(count: Int = 1) throws {
     let target = enclosingActionControl
-    for _ in 0..<max(count, 1) {
-      let outcome = target.node.performClick()
+    for click in 0..<max(count, 1) {
+      // Each call is its own sequence: two calls to `click()` are not a double click.
+      let outcome = target.node.performClick(startsSequence: click == 0)
       // The clicks before the last of a multi-click gesture wait for the next one.
       if outcome != .refused { try target.check(outcome, "click") }
     }

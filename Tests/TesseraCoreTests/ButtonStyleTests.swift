@@ -21,6 +21,17 @@ private struct DoubleTapButtonStyle: PrimitiveButtonStyle {
   }
 }
 
+/// A style that names itself before the label and shows the button it draws as a
+/// built-in one: the button inside is not drawn by this style again.
+private struct RoleNamingStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      Text("[plain]")
+      Button(configuration).buttonStyle(.plain)
+    }
+  }
+}
+
 @MainActor
 @Suite struct ButtonStyleTests {
   struct Counter<Style: ButtonStyle>: View {
@@ -63,9 +74,68 @@ private struct DoubleTapButtonStyle: PrimitiveButtonStyle {
     try like.click()
     #expect(host.contains(text: "Likes 0"), "one click is not a double tap")
     try like.click()
-    #expect(host.contains(text: "Likes 1"))
+    #expect(host.contains(text: "Likes 0"), "nor are two separate clicks")
     try host.find(control: "Like").click(count: 2)
-    #expect(host.contains(text: "Likes 2"))
+    #expect(host.contains(text: "Likes 1"))
+  }
+
+  @Test func aPrimitiveStyleCanShowTheButtonItIsDrawing() throws {
+    struct Saver: View {
+      @State var saves = 0
+      var body: some View {
+        VStack {
+          Button("Save") { saves += 1 }
+          Text("Saves \(saves)")
+        }
+        .buttonStyle(RoleNamingStyle())
+      }
+    }
+    let host = TestHost(Saver())
+    #expect(host.screen.contains { $0.contains("[plain] Save") }, "\(host.screen)")
+    try host.find(control: "Save").tap()
+    #expect(host.contains(text: "Saves 1"), "Button(configuration) runs the action")
+  }
+
+  @Test func theAppsButtonStyleDoesNotReachAnAlertsButtons() throws {
+    struct Remover: View {
+      @State var asking = false
+      @State var removed = 0
+      var body: some View {
+        VStack {
+          Button("Remove") { asking = true }
+          Text("Removed \(removed)")
+        }
+        .alert("Remove it?", isPresented: $asking) {
+          Button("Remove", role: .destructive) { removed += 1 }
+          Button("Keep", role: .cancel) {}
+        }
+        .buttonStyle(DoubleTapButtonStyle())
+      }
+    }
+    let host = TestHost(Remover())
+    try host.find(control: "Remove").click(count: 2)
+    #expect(host.contains(text: "Remove it?"))
+    try host.find(control: "Remove").tap()
+    #expect(host.contains(text: "Removed 1"), "the alert's button acts as the system's does")
+    #expect(!host.contains(text: "Remove it?"), "and closes the alert")
+  }
+
+  @Test func aPrimitiveStyleInsideAnAlertClosesItWhenItTriggers() throws {
+    struct Remover: View {
+      @State var asking = true
+      @State var removed = 0
+      var body: some View {
+        Text("Removed \(removed)")
+          .alert("Remove it?", isPresented: $asking) {
+            Button("Remove", role: .destructive) { removed += 1 }
+              .buttonStyle(DoubleTapButtonStyle())
+          }
+      }
+    }
+    let host = TestHost(Remover())
+    try host.find(text: "Remove").click(count: 2)
+    #expect(host.contains(text: "Removed 1"))
+    #expect(!host.contains(text: "Remove it?"))
   }
 
   @Test func borderedStylesLeaveRoomAroundTheLabel() {
@@ -142,7 +212,7 @@ private struct DoubleTapButtonStyle: PrimitiveButtonStyle {
     #expect(host.contains(text: "Card flipped 2 times"))
     try host.find(control: "Liked 0").click()
     #expect(host.contains(text: "Liked 0"), "one click is not a double tap")
-    try host.find(control: "Liked 0").click()
+    try host.find(control: "Liked 0").click(count: 2)
     #expect(host.contains(text: "Liked 1"))
   }
 

@@ -22,6 +22,27 @@ extension ViewNode {
       || view(as: (any AdjustableControl).self) != nil
   }
 
+  /// Whether this node is `ancestor` or lies under it; walks up, so it costs the depth.
+  package func isInside(_ ancestor: ViewNode) -> Bool {
+    var current: ViewNode? = self
+    while let node = current {
+      if node === ancestor { return true }
+      current = node.parent
+    }
+    return false
+  }
+
+  /// The first enabled control in this view in tree order (the view itself when it is
+  /// one) that `accepts`: where the focus goes when the app moves it into the view.
+  package func firstControl(where accepts: (ViewNode) -> Bool = { _ in true }) -> ViewNode? {
+    var first: ViewNode?
+    ElementTree.walk(self) { node in
+      if first == nil, node.isControl, node.environment.isEnabled, accepts(node) { first = node }
+      return first == nil
+    }
+    return first
+  }
+
   /// Activates the control this node shows (a button), as a click or Enter would; an
   /// alert closes after its button's action.
   package func performAction() -> ActionOutcome {
@@ -43,10 +64,15 @@ extension ViewNode {
   /// A click of the mouse on the control this node shows: its action runs once the
   /// clicks in quick succession reach its tap count (the second of a double tap), and at
   /// once for any other control.
-  package func performClick(at time: ContinuousClock.Instant = .now) -> ActionOutcome {
+  /// With `startsSequence`, the click is the first of its sequence however soon it
+  /// follows the last (TesseraTesting's `click(count:)` says how many clicks it makes).
+  package func performClick(
+    at time: ContinuousClock.Instant = .now, startsSequence: Bool = false
+  ) -> ActionOutcome {
     guard let control = actionControl, control.tapCount > 1 else { return performAction() }
     let clicks = locals.value { ClickCount() }
-    clicks.count = time - clicks.last < .milliseconds(500) ? clicks.count + 1 : 1
+    let follows = !startsSequence && time - clicks.last < .milliseconds(500)
+    clicks.count = follows ? clicks.count + 1 : 1
     clicks.last = time
     guard clicks.count >= control.tapCount else { return .refused }
     clicks.count = 0

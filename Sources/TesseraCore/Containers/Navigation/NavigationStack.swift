@@ -88,7 +88,8 @@ extension NavigationStack: PrimitiveView, InspectableElement, NavigationContaine
       }
       let previousTitle = previousPage.flatMap { NavigationBar.title(in: $0)?.title }
       let back = Button(
-        action: { model.popTop() }, label: { Text(verbatim: previousTitle ?? "Back") })
+        action: { model.popTop() }, label: { Text(verbatim: previousTitle ?? "Back") }
+      ).builtInButtonStyle()
       children.append(back, key: ChildKey(.part("back"), for: back))
     }
     for (level, view) in levels.enumerated() {

@@ -80,11 +80,13 @@ struct AlertContent<Actions: View, Message: View>: View, PrimitiveView, Inspecta
     if let message { children.append(message, key: ChildKey(.part("message"), for: message)) }
     if Actions.self == EmptyView.self {
       let dismiss = node.environment.dismiss
-      let ok = Button("OK") { dismiss() }.keyboardShortcut(.defaultAction)
+      let ok = Button("OK") { dismiss() }.keyboardShortcut(.defaultAction).builtInButtonStyle()
       children.append(ok, key: ChildKey(.part("actions"), for: ok))
     } else {
       let dismiss = node.environment.dismiss
+      // The system draws an alert's buttons: the app's button style does not reach them.
       let closing = actions.environmentValue(\.actionCompletion, { dismiss() }, name: "")
+        .builtInButtonStyle()
       children.append(closing, key: ChildKey(.part("actions"), for: closing))
     }
   }

@@ -83,14 +83,18 @@ extension Button: PrimitiveView, ActionControl, InspectableElement {
     case .builtIn:
       children.append(label, key: ChildKey(.part("label"), for: label))
     case .custom(let style):
+      // Buttons in the style's body are not drawn by the style again.
       let body = style(
         ButtonStyleConfiguration(
-          label: .init(content: AnyView(label)), isPressed: false, role: role))
+          label: .init(content: AnyView(label)), isPressed: false, role: role)
+      ).builtInButtonStyle()
       children.append(body, key: ChildKey(.part("label"), for: body))
     case .primitive(let style):
       let body = style(
         PrimitiveButtonStyleConfiguration(
-          label: .init(content: AnyView(label)), role: role, action: action))
+          label: .init(content: AnyView(label)), role: role, action: action,
+          completion: node.environment.actionCompletion)
+      ).builtInButtonStyle()
       children.append(body, key: ChildKey(.part("label"), for: body))
     }
   }

@@ -34,10 +34,26 @@ public struct PrimitiveButtonStyleConfiguration {
   public let label: Label
   /// The button's role, if it has one.
   public let role: ButtonRole?
+  /// The button's own action, without what follows it (`Button(configuration)` runs
+  /// that itself).
   let action: () -> Void
+  /// What runs after the action: an alert's or a menu's button closes it.
+  let completion: (() -> Void)?
 
-  /// Runs the button's action.
-  public func trigger() { action() }
+  /// Runs the button's action, as activating a button would (an alert's button then
+  /// closes the alert).
+  public func trigger() {
+    action()
+    completion?()
+  }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// The button a `PrimitiveButtonStyle` is drawing, as a button of the built-in look: a
+  /// style that only adds to a button's behaviour puts this in its body.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: configuration.action) { configuration.label }
+  }
 }
 
 extension View {
@@ -48,5 +64,12 @@ extension View {
       (style as? any BuiltInButtonStyle).map { .builtIn($0.appearance) }
       ?? .primitive(StyleBody { style.makeBody(configuration: $0) })
     return environmentValue(\.buttonStyle, resolved, name: "buttonStyle")
+  }
+
+  /// Buttons below this view in the built-in look, whatever style the app set around it:
+  /// for the buttons of a style's own body and those the system draws (alerts, menus, the
+  /// back button), which the app's styles do not reach.
+  package func builtInButtonStyle() -> some View {
+    environmentValue(\.buttonStyle, .builtIn(.tinted), name: "")
   }
 }
