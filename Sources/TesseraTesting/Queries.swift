@@ -179,27 +179,8 @@ extension TestHost {
   /// The control that has the keyboard focus (moved by `InspectedView.focus()`, or by a
   /// `@FocusState` the app set), or nil.
   public var focusedControl: InspectedView? {
-    _ = graph.focus.applyRequests { view in
-      var first: ViewNode?
-      ElementTree.walk(view) { node in
-        if first == nil, node.isControl { first = node }
-        return first == nil
-      }
-      return first
-    }
+    _ = graph.focus.applyRequests { $0.firstControl() }
     graph.update()
     return graph.focus.focused.map(InspectedView.init(node:))
-  }
-}
-
-extension ViewNode {
-  /// Whether this node is `ancestor` or lies under it.
-  fileprivate func isInside(_ ancestor: ViewNode) -> Bool {
-    var current: ViewNode? = self
-    while let node = current {
-      if node === ancestor { return true }
-      current = node.parent
-    }
-    return false
   }
 }

@@ -39,6 +39,28 @@ import Testing
     #expect(host.contains(text: "Not editing"))
   }
 
+  @Test func theStateLetsGoWhenTheFocusedViewGoesAway() throws {
+    struct Search: View {
+      @State var query = ""
+      @State var showsField = true
+      @FocusState var searching: Bool
+      var body: some View {
+        VStack {
+          if showsField {
+            TextField("Search", text: $query).focused($searching)
+          }
+          Text(searching ? "Searching" : "Idle")
+          Button("Close search") { showsField = false }
+        }
+      }
+    }
+    let host = TestHost(Search())
+    try host.find(control: "Search").focus()
+    #expect(host.contains(text: "Searching"))
+    try host.tap("Close search")
+    #expect(host.contains(text: "Idle"), "the focus left with the field")
+  }
+
   enum Field: Hashable {
     case name, email
   }

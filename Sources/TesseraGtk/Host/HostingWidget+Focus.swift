@@ -15,14 +15,7 @@
         }
       }
       let moved = graph.focus.applyRequests { [renderer] view in
-        var first: WidgetRecord?
-        ElementTree.walk(view) { node in
-          if first == nil, node.isControl, let record = renderer.record(for: node) {
-            first = record
-          }
-          return first == nil
-        }
-        return first?.node
+        view.firstControl { renderer.record(for: $0) != nil }
       }
       guard moved else { return }
       if let node = graph.focus.focused, let record = renderer.record(for: node) {
@@ -44,7 +37,9 @@
       }
       guard node !== graph.focus.focused else { return }
       graph.focus.move(to: node)
-      graph.update()
+      // GTK tells of the focus from inside its own handlers (a click, a widget going
+      // away in the middle of a render): the states' change is applied after them.
+      scheduleRefresh()
     }
   }
 #endif

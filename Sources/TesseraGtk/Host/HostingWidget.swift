@@ -80,7 +80,7 @@
     }
 
     /// After an event: apply the update it caused, lay out, render; once per turn.
-    private func scheduleRefresh() {
+    func scheduleRefresh() {
       guard !isRefreshScheduled else { return }
       isRefreshScheduled = true
       DispatchQueue.main.async { [weak self] in

@@ -20,8 +20,11 @@ package final class FocusTracker {
     marks[ObjectIdentifier(node)] = Mark(node: node, modifier: modifier)
   }
 
+  /// The view marked `focused` is gone: a state that said it had the focus no longer
+  /// does, as the focus leaves with it.
   func unregister(_ node: ViewNode) {
-    marks[ObjectIdentifier(node)] = nil
+    guard let mark = marks.removeValue(forKey: ObjectIdentifier(node)) else { return }
+    if holdsFocus(node), mark.modifier.isFocused() { mark.modifier.setFocused(false) }
   }
 
   /// The user moved the focus to `node` (nil: nowhere): the states of the views marked
@@ -58,12 +61,7 @@ package final class FocusTracker {
 
   /// Whether the focused control is `view` or inside it.
   private func holdsFocus(_ view: ViewNode) -> Bool {
-    var current = focused
-    while let node = current {
-      if node === view { return true }
-      current = node.parent
-    }
-    return false
+    focused?.isInside(view) == true
   }
 }
 
