@@ -43,6 +43,35 @@ import Testing
     #expect(try host.find(control: "Amount").textValue == "0", "the new value replaces the draft")
   }
 
+  @Test func aValueTheModelChangesOnTheWayIsShownInPlaceOfWhatWasTyped() throws {
+    struct Seats: View {
+      @State var seats = 2
+      let formatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return formatter
+      }()
+      var body: some View {
+        VStack {
+          // The model keeps at most 10 seats.
+          TextField(
+            "Seats", value: Binding(get: { seats }, set: { seats = min($0, 10) }), format: .number)
+          TextField("Rows", value: $seats, formatter: formatter)
+          Text("Seats \(seats)")
+        }
+      }
+    }
+    let host = TestHost(Seats())
+    try host.find(control: "Seats").setText("")
+    try host.type("25", into: "Seats")
+    #expect(host.contains(text: "Seats 10"))
+    #expect(try host.find(control: "Seats").textValue == "10", "the clamped value, not 25")
+    try host.find(control: "Rows").setText("")
+    try host.type("4.5", into: "Rows")
+    #expect(host.contains(text: "Seats 4"))
+    #expect(try host.find(control: "Rows").textValue == "4", "an Int holds 4, not 4.5")
+  }
+
   @Test func anOptionalValueIsNilWhenTheFieldIsEmpty() throws {
     struct Age: View {
       @State var age: Int? = 30

@@ -65,9 +65,9 @@ extension TextField {
     return FormattedInput(
       formatted: { format.format(value.wrappedValue) },
       parse: { text in
-        guard let parsed = try? strategy.parse(text) else { return false }
+        guard let parsed = try? strategy.parse(text) else { return nil }
         value.wrappedValue = parsed
-        return true
+        return format.format(parsed)
       })
   }
 
@@ -80,11 +80,11 @@ extension TextField {
       parse: { text in
         if text.trimmingCharacters(in: .whitespaces).isEmpty {
           value.wrappedValue = nil
-          return true
+          return ""
         }
-        guard let parsed = try? strategy.parse(text) else { return false }
+        guard let parsed = try? strategy.parse(text) else { return nil }
         value.wrappedValue = parsed
-        return true
+        return format.format(parsed)
       })
   }
 
@@ -97,9 +97,10 @@ extension TextField {
         let object: AnyObject? =
           (formatter as? NumberFormatter)?.number(from: text)
           ?? (formatter as? DateFormatter)?.date(from: text) as AnyObject?
-        guard let parsed = Self.converted(object, to: V.self) else { return false }
+        guard let object, let parsed = Self.converted(object, to: V.self) else { return nil }
         value.wrappedValue = parsed
-        return true
+        // What was read, before the bound type rounded it ("1.5" into an `Int`).
+        return formatter.string(for: object) ?? ""
       })
   }
 

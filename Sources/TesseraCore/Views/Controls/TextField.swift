@@ -54,8 +54,9 @@ package enum TextSource {
 package struct FormattedInput {
   /// The value, written by the format.
   let formatted: () -> String
-  /// Sets the value from `text`; false (and the value unchanged) when it does not parse.
-  let parse: (String) -> Bool
+  /// Sets the value from `text`, and returns the parsed value as the format writes it;
+  /// nil (and the value unchanged) when `text` does not parse.
+  let parse: (String) -> String?
 }
 
 /// What the user is typing into a formatted field: kept while it still stands for the
@@ -96,9 +97,13 @@ extension TextField: PrimitiveView, TextInputControl, InspectableElement {
           return text
         },
         set: { text in
-          draft.text = text
-          _ = input.parse(text)
-          draft.basis = input.formatted()
+          let parsed = input.parse(text)
+          let value = input.formatted()
+          // The draft stays while it stands for the value: it does not parse yet ("12."
+          // parses, "-" does not), or the model kept what it parsed to. A value the
+          // model changed on the way (clamped, rounded to an `Int`) is shown instead.
+          draft.text = parsed == nil || parsed == value ? text : nil
+          draft.basis = value
         })
     }
   }
