@@ -103,6 +103,14 @@ import Testing
     #expect(host.contains(text: "Volume 8.0"))
   }
 
+  @Test func aKeyStepFromBetweenTwoStepsLandsOnTheNextStep() throws {
+    let host = TestHost(Mixer())
+    try host.find(control: "Volume").increment()
+    #expect(host.contains(text: "Volume 2.0"), "0.5 goes up to the step at 2, not to 2.5")
+    try host.find(control: "Volume").decrement()
+    #expect(host.contains(text: "Volume 0.0"))
+  }
+
   @Test func aSliderWithoutAStepMovesATwentiethOfItsRange() throws {
     struct Dimmer: View {
       @State var brightness: Float = 0.5

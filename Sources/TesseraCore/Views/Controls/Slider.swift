@@ -58,14 +58,25 @@ public struct Slider<Label: View, ValueLabel: View>: View {
       let kept = min(max(newValue, range.lowerBound), range.upperBound)
       value.wrappedValue = V(kept)
     }
-    adjustment.setValue = { [adjustment] newValue in
+    let setSnapped: (Double) -> Void = { [adjustment] newValue in
       // Snapped to the step, counted from the lower bound.
       let span = range.upperBound - range.lowerBound
       let fraction = span > 0 ? (newValue - range.lowerBound) / span : 0
       set(adjustment.value(atFraction: fraction) ?? newValue)
     }
-    adjustment.increment = { set(Double(value.wrappedValue) + keyStep) }
-    adjustment.decrement = { set(Double(value.wrappedValue) - keyStep) }
+    adjustment.setValue = setSnapped
+    // A key moves the value to the next step up or down, even from a value between two.
+    let move: (Double) -> Void = { direction in
+      let current = Double(value.wrappedValue)
+      guard let step else { return set(current + direction * keyStep) }
+      // Steps counted from the lower bound; a value a hair off a step is on it.
+      let position = (current - range.lowerBound) / step
+      let next =
+        direction > 0 ? (position + 1e-9).rounded(.down) + 1 : (position - 1e-9).rounded(.up) - 1
+      set(range.lowerBound + next * step)
+    }
+    adjustment.increment = { move(1) }
+    adjustment.decrement = { move(-1) }
     return adjustment
   }
 }
