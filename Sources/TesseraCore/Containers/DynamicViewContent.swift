@@ -36,31 +36,29 @@ extension DynamicViewContent {
   /// Where each row stands among the views made from the data, by its id.
   private var positions: RowPositions {
     let identifying = self as? any RowIdentifying
-    return RowPositions(count: data.count) { identifying?.offset(ofRowWithID: $0) }
+    return RowPositions(count: data.count) { identifying?.rowOffsetsByID() ?? [:] }
   }
 }
 
 /// Views made from a collection whose rows can be found by id without building them.
 @MainActor
 package protocol RowIdentifying {
-  /// The offset in the data of the element whose id is `id`.
-  func offset(ofRowWithID id: AnyHashable) -> Int?
+  /// The offset in the data of each element, by its id (the first, if ids repeat).
+  func rowOffsetsByID() -> [AnyHashable: Int]
 }
 
 extension ForEach: RowIdentifying {
-  package func offset(ofRowWithID id: AnyHashable) -> Int? {
-    guard let id = id.base as? ID else { return nil }
-    var offset = 0
-    for element in data {
-      if idOf(element) == id { return offset }
-      offset += 1
+  package func rowOffsetsByID() -> [AnyHashable: Int] {
+    var offsets: [AnyHashable: Int] = [:]
+    offsets.reserveCapacity(data.count)
+    for (offset, element) in data.enumerated() {
+      let id = AnyHashable(idOf(element))
+      if offsets[id] == nil { offsets[id] = offset }
     }
-    return nil
+    return offsets
   }
 }
 
 extension ModifiedContent: RowIdentifying where Content: RowIdentifying {
-  package func offset(ofRowWithID id: AnyHashable) -> Int? {
-    content.offset(ofRowWithID: id)
-  }
+  package func rowOffsetsByID() -> [AnyHashable: Int] { content.rowOffsetsByID() }
 }

@@ -72,3 +72,12 @@ extension Optional: ListableView where Wrapped: View {
 extension EmptyView: ListableView {
   package var listedViews: [(view: any View, id: AnyHashable?)] { [] }
 }
+
+extension AnyHashable {
+  /// The ids a row keyed by this value may stand for, longest first: the key itself and,
+  /// when it is a path (a list keys a row beside other content by its path through the
+  /// lists it came from), the path's last element, and so on inward.
+  package var rowIDs: some Sequence<AnyHashable> {
+    sequence(first: self) { ($0.base as? [AnyHashable])?.last }
+  }
+}

@@ -215,12 +215,8 @@ extension List: RowSelecting {
       node = current.children.count == 1 ? current.children[0] : nil
     }
     // A ForEach element's id; beside other content the list keys rows by (part, id).
-    guard case .id(var id) = row.key.slot else { return nil }
-    while !(id.base is SelectionValue), let parts = id.base as? [AnyHashable], let last = parts.last
-    {
-      id = last
-    }
-    return id.base is SelectionValue ? id : nil
+    guard case .id(let key) = row.key.slot else { return nil }
+    return key.rowIDs.first { $0.base is SelectionValue }
   }
 
   package func selectRow(_ tag: AnyHashable) -> Bool {

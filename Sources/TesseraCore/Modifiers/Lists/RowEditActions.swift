@@ -2,11 +2,27 @@ import Foundation
 
 /// Where the rows made from a collection stand: how many there are, and the offset of the
 /// row with a given id.
-package struct RowPositions {
+///
+/// The offsets are found by one pass over the data, on the first row that asks, so that
+/// each row of a long list finds its own in constant time.
+@MainActor
+package final class RowPositions {
   /// How many rows there are.
   package let count: Int
-  /// The offset of the row whose id is the argument, if it is one of them.
-  package let offset: (AnyHashable) -> Int?
+  private let makeOffsets: () -> [AnyHashable: Int]
+  private var offsets: [AnyHashable: Int]?
+
+  /// Rows of a collection of `count` elements, whose offsets by id `makeOffsets` lists.
+  package init(count: Int, offsets makeOffsets: @escaping () -> [AnyHashable: Int]) {
+    self.count = count
+    self.makeOffsets = makeOffsets
+  }
+
+  /// The offset of the row whose id is `id`, if it is one of them.
+  package func offset(_ id: AnyHashable) -> Int? {
+    if offsets == nil { offsets = makeOffsets() }
+    return offsets?[id]
+  }
 }
 
 /// The delete and move actions of the rows made from a collection (`onDelete`,
@@ -58,14 +74,13 @@ package struct RowEditActions: PrimitiveModifier, InspectableElement {
   package func offset(of node: ViewNode) -> Int? {
     var current: ViewNode? = node
     while let row = current {
-      if case .id(var id) = row.key.slot {
-        while true {
-          if let offset = positions.offset(id) { return offset }
-          // Beside other content a list keys its rows by their path.
-          guard let parts = id.base as? [AnyHashable], let last = parts.last else { break }
-          id = last
-        }
+      if case .id(let key) = row.key.slot,
+        let offset = key.rowIDs.lazy.compactMap(positions.offset).first
+      {
+        return offset
       }
+      // The row is the node the modifier is on, or the nearest keyed node above it.
+      if row !== node, case .id = row.key.slot { return nil }
       current = row.parent
     }
     return nil
