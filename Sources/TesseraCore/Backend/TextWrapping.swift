@@ -4,7 +4,18 @@ package enum TextWrapping {
   /// The columns `string` takes: two for East Asian wide characters and emoji, one for
   /// the rest (zero for combining marks, which join the previous character's grapheme).
   package static func columns(of string: String) -> Int {
-    string.reduce(0) { $0 + columns(of: $1) }
+    printableASCIICount(string) ?? string.reduce(0) { $0 + columns(of: $1) }
+  }
+
+  /// The length of `string` when it is printable ASCII only (a column a byte, and no
+  /// newline), else nil: most labels are, and are then measured without Unicode tables.
+  private static func printableASCIICount(_ string: String) -> Int? {
+    var count = 0
+    for byte in string.utf8 {
+      guard byte >= 0x20, byte < 0x7F else { return nil }
+      count += 1
+    }
+    return count
   }
 
   /// The columns one grapheme takes.
@@ -30,6 +41,8 @@ package enum TextWrapping {
 
   /// `text` broken into lines no wider than `maxColumns` (nil: only at newlines).
   package static func wrap(_ text: String, maxColumns: Int?) -> [String] {
+    // One line of plain ASCII that fits is itself: no splitting.
+    if let count = printableASCIICount(text), count <= maxColumns ?? .max { return [text] }
     var result: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       guard let maxColumns else {
