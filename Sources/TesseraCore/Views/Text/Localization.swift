@@ -5,10 +5,19 @@ import Synchronization
 /// a bundle's resources, for the language of `LANG`/`LC_ALL`/`LC_MESSAGES`.
 package enum Localization {
   private static let cache = Mutex<[String: [String: String]]>([:])
+  /// The main bundle's "Localizable" table once read (`.some(nil)`: it has none).
+  private static let mainTable = Mutex<[String: String]??>(nil)
 
   /// The translations of `table` (default "Localizable") in `bundle` (default the main
   /// bundle), or nil when there are none.
   package static func table(named table: String?, in bundle: Bundle?) -> [String: String]? {
+    // Every `Text` asks for the main table: read it once, without building a cache key.
+    if table == nil, bundle == nil {
+      if let found = mainTable.withLock({ $0 }) { return found }
+      let found = self.table(named: "Localizable", in: .main)
+      mainTable.withLock { $0 = .some(found) }
+      return found
+    }
     let bundle = bundle ?? .main
     let name = table ?? "Localizable"
     let cacheKey = "\(bundle.bundlePath)|\(name)"

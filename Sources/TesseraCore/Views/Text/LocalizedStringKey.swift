@@ -36,17 +36,31 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     in table: [String: String]? = Localization.table(named: nil, in: nil)
   ) -> String {
     let format = table?[key] ?? key
-    guard !arguments.isEmpty else { return format.replacingOccurrences(of: "%%", with: "%") }
-    var result = ""
+    // One pass over the bytes: `%@` takes the next value, `%%` is a percent sign, and
+    // anything else is copied (a key is short, and made for every text of every body).
+    guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+    var result: [UInt8] = []
+    result.reserveCapacity(format.utf8.count + arguments.reduce(0) { $0 + $1.utf8.count })
     var index = 0
-    var rest = Substring(format)
-    while let range = rest.range(of: "%@") {
-      result += rest[..<range.lowerBound]
-      result += index < arguments.count ? arguments[index] : ""
-      index += 1
-      rest = rest[range.upperBound...]
+    var bytes = format.utf8.makeIterator()
+    while let byte = bytes.next() {
+      guard byte == UInt8(ascii: "%") else {
+        result.append(byte)
+        continue
+      }
+      switch bytes.next() {
+      case UInt8(ascii: "@"):
+        if index < arguments.count { result += arguments[index].utf8 }
+        index += 1
+      case UInt8(ascii: "%"):
+        result.append(byte)
+      case let next?:
+        result += [byte, next]
+      case nil:
+        result.append(byte)
+      }
     }
-    return (result + rest).replacingOccurrences(of: "%%", with: "%")
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// Collects the parts of an interpolated literal.
@@ -61,7 +75,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// Adds literal text.
     public mutating func appendLiteral(_ literal: String) {
-      key += literal.replacingOccurrences(of: "%", with: "%%")
+      key +=
+        literal.utf8.contains(UInt8(ascii: "%"))
+        ? literal.replacingOccurrences(of: "%", with: "%%") : literal
     }
 
     /// Adds a value, described as `String(describing:)` does.
