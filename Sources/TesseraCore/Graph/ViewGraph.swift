@@ -75,6 +75,8 @@ package final class ViewGraph {
     root = ViewNode(
       view: rootView, key: ChildKey(.single, for: rootView), parent: nil, graph: self,
       environment: environment)
+    // The first frame draws everything: no node need say what it covers.
+    damage.addEverything()
     isUpdating = true
     root.mount()
     finishUpdate()

@@ -253,15 +253,16 @@ package final class ViewNode {
   /// Records that what this node and its subtree drew may change: its bounds, or the
   /// whole window for a navigation title (the bar of the stack around shows it).
   private func addDamage() {
+    guard let graph, !graph.damage.isEverything else { return }
     if primitiveModifier is NavigationTitleModifier {
-      graph?.damage.addEverything()
+      graph.damage.addEverything()
       return
     }
     // A node never placed (a picker's options, which the picker draws) damages the
     // nearest node around it that was.
     var node: ViewNode? = self
     while let current = node, current.subtreeBounds.isNull { node = current.parent }
-    graph?.damage.add(node?.subtreeBounds ?? .null)
+    graph.damage.add(node?.subtreeBounds ?? .null)
   }
 
   /// Records that this node must be measured again. Its ancestors keep their sizes for
