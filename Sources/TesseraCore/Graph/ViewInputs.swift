@@ -2,8 +2,8 @@ import Foundation
 @_spi(Reflection) import Swift
 
 /// Decides whether a new view value has the same inputs as the old one, so its body need
-/// not be evaluated again. Fields are compared one by one: equatable values with `==`,
-/// objects by identity, plain data bytewise; state the node owns is ignored; anything
+/// not be evaluated again. Fields are compared one by one: plain data bytewise, other
+/// equatable values with `==`, objects by identity; state the node owns is ignored; anything
 /// that cannot be compared (a closure, a binding) counts as changed.
 @MainActor
 enum ViewInputs {
@@ -31,8 +31,12 @@ enum ViewInputs {
     return compare(old, new)
   }
 
-  private static func compare<V: View>(_ old: V, _ new: any View) -> Bool {
-    guard var new = new as? V else { return false }
+  /// Compares two values of one type (`areEqual` checked it): `W` is `V`, so the new
+  /// value is reinterpreted rather than cast, which a parent re-listing thousands of
+  /// rows would pay for each.
+  private static func compare<V: View, W: View>(_ old: V, _ new: W) -> Bool {
+    guard V.self == W.self else { return false }
+    var new = unsafeBitCast(new, to: V.self)
     let comparisons: [Comparison]
     switch strategy(for: V.self) {
     case .never: return false
@@ -102,10 +106,18 @@ enum ViewInputs {
         result?.append(.observed(offset: at, type: comparable))
       } else if fieldType is any InstallableProperty.Type {
         // Owned by the node (state) or tracked separately (environment).
+      } else if isPOD(fieldType) {
+        // Plain data (numbers, flags, enums without payloads) compares by its bytes, as
+        // SwiftUI does: no generic `==` to call, and neighbours make one range.
+        let size = size(of: fieldType)
+        if case .bytes(let start, let length)? = result?.last, start + length == at {
+          result?.removeLast()
+          result?.append(.bytes(offset: start, size: length + size))
+        } else {
+          result?.append(.bytes(offset: at, size: size))
+        }
       } else if let equatable = fieldType as? any Equatable.Type {
         result?.append(.equatable(offset: at, type: equatable))
-      } else if isPOD(fieldType) {
-        result?.append(.bytes(offset: at, size: size(of: fieldType)))
       } else if kind == .class {
         result?.append(.object(offset: at))
       } else if kind == .struct || kind == .tuple {
