@@ -51,9 +51,11 @@ extension ForEach: RowIdentifying {
   package func rowOffsetsByID() -> [AnyHashable: Int] {
     var offsets: [AnyHashable: Int] = [:]
     offsets.reserveCapacity(data.count)
-    for (offset, element) in data.enumerated() {
+    var offset = 0
+    forEachElement { element in
       let id = AnyHashable(idOf(element))
       if offsets[id] == nil { offsets[id] = offset }
+      offset += 1
     }
     return offsets
   }

@@ -19,7 +19,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   ) {
     self.data = data
     self.content = content
-    self.idOf = { $0[keyPath: id] }
+    // `id: \.self` is the element itself: no key path to follow for every row.
+    if (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath) {
+      self.idOf = { unsafeBitCast($0, to: ID.self) }
+    } else {
+      self.idOf = { $0[keyPath: id] }
+    }
   }
 }
 
@@ -44,8 +49,28 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach: PrimitiveView {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     var seen = Set<ID>()
-    for element in data {
+    seen.reserveCapacity(data.count)
+    forEachElement { element in
       children.append(content(element), id: idOf(element), seen: &seen)
+    }
+  }
+
+  /// Calls `body` with each element in order. An array or a range of integers (most
+  /// data) is walked directly: the generic iterator costs a parent that lists thousands
+  /// of rows more than the rows themselves.
+  func forEachElement(_ body: (Data.Element) -> Void) {
+    if Data.self == Range<Int>.self {
+      // The data is a `Range<Int>`, so its elements are `Int`s.
+      for index in unsafeBitCast(data, to: Range<Int>.self) {
+        body(unsafeBitCast(index, to: Data.Element.self))
+      }
+      return
+    }
+    let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+      for element in elements { body(element) }
+    }
+    if walked == nil {
+      for element in data { body(element) }
     }
   }
 }
