@@ -221,17 +221,14 @@ package final class ViewNode {
         reconcile(makeChildList())
         return
       }
-      let before = children.map(ObjectIdentifier.init)
-      reconcile(makeChildList())
-      if children.map(ObjectIdentifier.init) != before { markLayoutDirty() }
+      if reconcile(makeChildList()) { markLayoutDirty() }
       return
     }
     // Structure (a view of your own, a tuple, a modifier that does not lay out): only a
     // change in which children there are, or in the layout traits it gives them, can
     // change the size of what is around it. Changes inside children mark themselves.
-    let before = children.map(ObjectIdentifier.init)
-    reconcile(makeChildList())
-    if affectsLayoutByItself || children.map(ObjectIdentifier.init) != before {
+    let childrenChanged = reconcile(makeChildList())
+    if affectsLayoutByItself || childrenChanged {
       invalidateLayout()
     }
   }
@@ -378,8 +375,11 @@ package final class ViewNode {
     return transformed
   }
 
-  private func reconcile(_ list: ChildList) {
-    guard let graph else { return }
+  /// Makes the children those of `list`, keeping each child whose key is there; returns
+  /// whether the children changed (one came, went or moved).
+  @discardableResult
+  private func reconcile(_ list: ChildList) -> Bool {
+    guard let graph else { return false }
     let childEnvironment = environmentForChildren()
     let old = children
     var updated: [ViewNode] = []
@@ -413,14 +413,20 @@ package final class ViewNode {
       }
     }
     // Every old child not reused leaves the tree (also when keys were duplicated).
+    let changed: Bool
     if inPlace {
+      // Matched by position all along: the same children in the same order, unless some
+      // were added or removed at the end.
       for child in old.dropFirst(updated.count) { child.unmount() }
+      changed = updated.count != old.count
     } else {
       let kept = Set(updated.map(ObjectIdentifier.init))
       for child in old where !kept.contains(ObjectIdentifier(child)) { child.unmount() }
+      changed = updated.count != old.count || zip(updated, old).contains { $0 !== $1 }
     }
     children = updated
     for child in created { child.mount() }
+    return changed
   }
 
 }
