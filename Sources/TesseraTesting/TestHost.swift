@@ -17,8 +17,13 @@ import TesseraTerminal
 /// #expect(host.contains(text: "Count: 1"))
 /// ```
 @MainActor
-public final class TestHost {
-  let graph: ViewGraph
+public final class TestHost: Backend {
+  /// The loop that updates the graph and lays it out, as every host's does.
+  let loop: HostLoop
+  /// The view graph shown.
+  var graph: ViewGraph { loop.graph }
+  /// How text and images are measured: terminal cells unless a test chose otherwise.
+  package var metrics: any LayoutMetrics { loop.engine.metrics }
 
   /// Renders `view` in a window of `size` points (80 × 24 terminal cells by default) and
   /// runs its first update, including `onAppear` actions and layout.
@@ -31,15 +36,22 @@ public final class TestHost {
   /// Renders `view` in a window of `size` points, measured with `metrics` instead of the
   /// terminal's cells: for tests of layout that depends on how a backend measures text.
   package init<V: View>(_ view: V, size: CGSize, metrics: any LayoutMetrics) {
-    graph = ViewGraph(
-      rootView: WindowRoot(view), layoutEngine: LayoutEngine(metrics: metrics), windowSize: size)
+    loop = HostLoop(rootView: view, metrics: metrics, windowSize: size)
+    loop.attach(self)
   }
 
   /// The size of the window; setting it lays the view out again, as a resize would.
   public var windowSize: CGSize {
     get { graph.windowSize }
-    set { graph.windowSize = newValue }
+    set { loop.resize(to: newValue) }
   }
+
+  /// Headless, the host draws nothing when a frame comes: tests query the tree where it
+  /// is, and `screen` draws it when asked.
+  package func present(_ frame: Frame) {}
+
+  /// How many frames the loop has handed the host.
+  package var frameCount: Int { loop.frameCount }
 
   /// Renders the first window of `app`, as `main()` would.
   public convenience init<A: App>(app: A, size: CGSize = CGSize(width: 640, height: 384)) {

@@ -18,7 +18,7 @@
         guard let view = self.graph.root.contextMenuView(where: { $0.frame.contains(point) })
         else { return }
         _ = view.performOpenContextMenu()
-        self.graph.update()
+        self.scheduleRefresh()
       }
     }
   }

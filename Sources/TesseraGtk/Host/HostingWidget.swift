@@ -10,12 +10,18 @@
   /// every update. Call `gtk_init` first, and `runMainQueueFromGLib()` once so that the
   /// dispatch main queue runs while GTK's loop does (`GtkHost` does both for a Tessera app).
   @MainActor
-  public final class HostingWidget {
+  public final class HostingWidget: Backend {
     /// The GTK widget that shows the view: add it to a window or container.
     public var widget: UnsafeMutablePointer<GtkWidget> { canvas.widget }
 
-    package let graph: ViewGraph
-    package let engine: LayoutEngine
+    /// The loop that updates the graph, lays it out and hands this widget its frames.
+    package let loop: HostLoop
+    /// The view graph shown.
+    package var graph: ViewGraph { loop.graph }
+    /// The engine that lays the graph out with GTK's measurements.
+    package var engine: LayoutEngine { loop.engine }
+    /// GTK's fonts and widget sizes.
+    package var metrics: any LayoutMetrics { loop.engine.metrics }
     let canvas: Canvas
     let renderer: WidgetRenderer
     /// Called after every render (the host lists its widgets for tools here).
@@ -24,7 +30,6 @@
     private(set) var presentationWindows: [PresentationWindow] = []
     /// The title of the navigation page shown now, if any.
     private(set) var navigationTitle: String?
-    private var isRefreshScheduled = false
     private var isDark = false
     /// Whether the window's focus changes are watched (see `synchronizeFocus`).
     var isWatchingFocus = false
@@ -34,13 +39,12 @@
       GtkStyle.install()
       canvas = Canvas(clips: true)
       let metrics = GtkMetrics(widget: canvas.widget)
-      engine = LayoutEngine(metrics: metrics)
-      renderer = WidgetRenderer(root: canvas, metrics: metrics, engine: engine)
-      graph = ViewGraph(rootView: WindowRoot(rootView), layoutEngine: engine)
-      graph.didUpdate = { [weak self] in self?.render() }
+      loop = HostLoop(rootView: rootView, metrics: metrics)
+      renderer = WidgetRenderer(root: canvas, metrics: metrics, engine: loop.engine)
       renderer.didAct = { [weak self] in self?.scheduleRefresh() }
       canvas.onResize = { [weak self] size in self?.resize(to: size) }
       watchSecondaryClicks()
+      loop.attach(self)
     }
 
     /// Runs the dispatch main queue from GLib's default main context, which Tessera's
@@ -53,7 +57,12 @@
     /// Lays the tree out for `size` points and renders it.
     package func resize(to size: CGSize) {
       guard size != graph.windowSize else { return }
-      graph.windowSize = size
+      loop.resize(to: size)
+    }
+
+    /// Brings the widgets in line with the frame's tree (every widget, whatever the
+    /// damage: GTK draws changes of its own widgets itself).
+    package func present(_ frame: Frame) {
       render()
     }
 
@@ -81,20 +90,7 @@
 
     /// After an event: apply the update it caused, lay out, render; once per turn.
     func scheduleRefresh() {
-      guard !isRefreshScheduled else { return }
-      isRefreshScheduled = true
-      DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          self.isRefreshScheduled = false
-          let updates = self.graph.updateCount
-          self.graph.update()
-          if self.graph.updateCount == updates {
-            self.graph.layout()
-            self.render()
-          }
-        }
-      }
+      loop.scheduleRefresh()
     }
   }
 #endif

@@ -4,12 +4,9 @@ import TesseraCore
 extension TerminalHost {
   /// Acts on one input event, then applies the resulting update and redraws.
   package func handle(_ event: InputEvent) {
-    needsFullRedraw = true
     if menu != nil || calendar != nil {
       if menu != nil { handleMenu(event) } else { handleCalendar(event) }
-      let updates = graph.updateCount
-      graph.update()
-      if graph.updateCount == updates { redraw() }
+      loop.refresh()
       return
     }
     let inputRoot = FocusNavigator.inputRoot(graph.root)
@@ -43,10 +40,8 @@ extension TerminalHost {
     case .mouse(let action, let column, let row):
       handleMouse(action, column: column, row: row, in: inputRoot)
     }
-    // An update redraws by itself; a change of focus alone needs a redraw here.
-    let updates = graph.updateCount
-    graph.update()
-    if graph.updateCount == updates { redraw() }
+    // An update presents a frame by itself; a change of focus alone is presented here.
+    loop.refresh()
   }
 
   private func rows(of fraction: Double) -> Int {

@@ -6,13 +6,20 @@ import TesseraCore
   import Glibc
 #endif
 
-/// Runs a view full-screen in the terminal: renders after every update, writes only the
-/// cells that changed, and turns keys and mouse clicks into actions on the focused
-/// control. The run loop is the main dispatch queue, so `Task { @MainActor }` work runs.
+/// Runs a view full-screen in the terminal: the terminal's ``Backend``. Each frame the
+/// host loop hands it is drawn into cells and only the cells that changed are written;
+/// keys and mouse clicks become actions on the focused control. The run loop is the main
+/// dispatch queue, so `Task { @MainActor }` work runs.
 @MainActor
-package final class TerminalHost {
-  package let graph: ViewGraph
-  package let engine: LayoutEngine
+package final class TerminalHost: Backend {
+  /// The loop that updates the graph, lays it out and hands this host its frames.
+  package let loop: HostLoop
+  /// The view graph of the window.
+  package var graph: ViewGraph { loop.graph }
+  /// The engine that lays the graph out in cells.
+  package var engine: LayoutEngine { loop.engine }
+  /// Terminal cells: 8 × 16 points, text measured in columns.
+  package var metrics: any LayoutMetrics { loop.engine.metrics }
   package var renderer: ElementRenderer
   package let device: TerminalDevice
   package private(set) var front: ScreenBuffer?
@@ -52,9 +59,6 @@ package final class TerminalHost {
   private var columns = 0
   /// What besides the tree the last frame was drawn with.
   private var lastDrawing: DrawingState?
-  /// Whether the next frame is drawn whole: input can change what the tree does not
-  /// record (a widget's own state, the focus).
-  var needsFullRedraw = true
   /// Whether the last frame showed an indeterminate progress spinner.
   private var hasSpinner = false
   private var rows = 0
@@ -67,13 +71,11 @@ package final class TerminalHost {
   package init<Root: View>(rootView: Root, device: TerminalDevice = TerminalDevice()) {
     let metrics = CellMetrics.terminal()
     metrics.sizesImagesFromTheirPixels()
-    let engine = LayoutEngine(metrics: metrics)
-    self.engine = engine
+    loop = HostLoop(rootView: rootView, metrics: metrics)
     self.device = device
-    graph = ViewGraph(rootView: WindowRoot(rootView), layoutEngine: engine)
-    renderer = ElementRenderer(palette: .light, engine: engine)
+    renderer = ElementRenderer(palette: .light, engine: loop.engine)
     write = { device.write($0) }
-    graph.didUpdate = { [weak self] in self?.redraw() }
+    loop.attach(self)
   }
 
   // MARK: Running
@@ -153,17 +155,21 @@ package final class TerminalHost {
     columns = size.columns
     rows = size.rows
     front = nil
-    graph.windowSize = CGSize(
-      width: CGFloat(columns) * renderer.cellSize.width,
-      height: CGFloat(rows) * renderer.cellSize.height)
-    redraw()
+    loop.resize(
+      to: CGSize(
+        width: CGFloat(columns) * renderer.cellSize.width,
+        height: CGFloat(rows) * renderer.cellSize.height))
   }
 
-  /// Draws the current tree and writes the cells that changed. After an update that
-  /// changed only part of the window, only the rows it touched are drawn again; input,
-  /// a new focus, an open menu, a resize or a new palette draw everything.
+  /// Draws the whole screen again from the tree as it is.
   package func redraw() {
-    let damage = graph.takeDamage()
+    loop.present(cause: .redraw)
+  }
+
+  /// Draws `frame` and writes the cells that changed. After an update that changed only
+  /// part of the window, only the rows its damage touches are drawn again; input, a new
+  /// focus, an open menu, a resize or a new palette draw everything.
+  package func present(_ frame: Frame) {
     guard columns > 0, rows > 0 else { return }
     updateFocusForPresentations()
     renderer.focused = focused
@@ -171,14 +177,11 @@ package final class TerminalHost {
     renderer.menu = menu.flatMap { $0.picker.isMounted ? $0 : nil }
     renderer.calendar = calendar.flatMap { $0.picker.isMounted ? $0 : nil }
     let drawing = DrawingState(of: renderer)
-    defer {
-      lastDrawing = drawing
-      needsFullRedraw = false
-    }
+    defer { lastDrawing = drawing }
     let back: ScreenBuffer
     if columns < Self.minimumSize.columns || rows < Self.minimumSize.rows {
       back = Self.tooSmallNotice(columns: columns, rows: rows)
-    } else if let front, let band = changedRows(damage, drawing: drawing, over: front) {
+    } else if let front, let band = changedRows(frame, drawing: drawing, over: front) {
       guard !band.isEmpty else { return }
       back = redrawn(band, over: front) ?? wholeFrame()
     } else {
@@ -194,13 +197,15 @@ package final class TerminalHost {
   }
 
   /// The rows to draw again over `front` (none when nothing changed), or nil when the
-  /// whole frame must be drawn: input arrived, the damage is not a rectangle, something
+  /// whole frame must be drawn: input arrived (it can change what the tree does not
+  /// record: a widget's own state, the focus), the damage is not a rectangle, something
   /// the frame is drawn with besides the tree changed, or a pop-up is open (it is drawn
   /// where its control is, over any row).
-  private func changedRows(_ damage: Damage, drawing: DrawingState, over front: ScreenBuffer)
+  private func changedRows(_ frame: Frame, drawing: DrawingState, over front: ScreenBuffer)
     -> Range<Int>?
   {
-    guard !needsFullRedraw, !damage.isEverything, drawing == lastDrawing,
+    let damage = frame.damage
+    guard frame.cause == .update, !damage.isEverything, drawing == lastDrawing,
       front.columns == columns, front.rows == rows, renderer.menu == nil,
       renderer.calendar == nil
     else { return nil }
@@ -239,7 +244,7 @@ package final class TerminalHost {
   private func tick() {
     guard hasSpinner else { return }
     renderer.animationFrame += 1
-    redraw()
+    loop.present()
   }
 
   static func tooSmallNotice(columns: Int, rows: Int) -> ScreenBuffer {

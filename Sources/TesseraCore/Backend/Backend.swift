@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a backend does for the host loop: it measures as its medium does, and it shows
+/// frames. A terminal draws cells, GTK places native widgets, the headless test backend
+/// keeps the tree to be queried; the loop that decides when a frame is made is the same
+/// for all of them (``HostLoop``).
+///
+/// A frame is the laid-out tree and what changed since the backend last drew one, so a
+/// backend can draw again only that part.
+@MainActor
+package protocol Backend: AnyObject {
+  /// How the backend measures text, images and controls, for layout.
+  var metrics: any LayoutMetrics { get }
+
+  /// Shows `frame`: the tree as laid out now.
+  func present(_ frame: Frame)
+}
+
+/// One frame the host loop hands its backend.
+@MainActor
+package struct Frame {
+  /// The root of the laid-out tree.
+  package let root: ViewNode
+  /// The size of the window, in points.
+  package let windowSize: CGSize
+  /// What changed since the backend's last frame: everything for the first frame and
+  /// after a resize.
+  package let damage: Damage
+  /// Why the frame is made: a backend draws input frames whole, since input changes
+  /// what the tree does not record (a widget's own state, the focus).
+  package let cause: Cause
+  /// How many frames came before this one.
+  package let number: Int
+
+  /// Why a frame is made.
+  package enum Cause: Equatable, Sendable {
+    /// The graph updated (state changed, a task finished, a timer fired).
+    case update
+    /// The user acted: a key, a click, a scroll, a focus change.
+    case input
+    /// The window changed size, or the backend asked to draw everything again.
+    case redraw
+  }
+}

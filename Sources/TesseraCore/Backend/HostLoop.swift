@@ -1,0 +1,91 @@
+import Dispatch
+import Foundation
+
+/// The loop every host runs, whatever its backend: a change reaches the graph, the graph
+/// updates (bodies evaluated where inputs changed, children reconciled), layout places
+/// what moved, and the backend is handed one frame with the damage since the last.
+///
+/// ```
+/// state change ─▶ ViewGraph.update ─▶ layout ─▶ Frame(root, damage) ─▶ Backend.present
+///        ▲                                                                   │
+///        └────────────── input: actions on nodes, then refresh() ◀───────────┘
+/// ```
+///
+/// The terminal host, the GTK host and `TestHost` each own one; they differ only in
+/// their ``Backend``.
+@MainActor
+package final class HostLoop {
+  /// The view graph the loop updates.
+  package let graph: ViewGraph
+  /// The engine that lays the graph out with the backend's metrics.
+  package let engine: LayoutEngine
+  /// How many frames the backend has been handed.
+  package private(set) var frameCount = 0
+  private weak var backend: (any Backend)?
+  private var isRefreshScheduled = false
+  /// Why the next frame is made, when a caller knows better than "the graph updated".
+  private var pendingCause: Frame.Cause?
+
+  /// A loop showing `rootView` through a backend measuring with `metrics`; the graph's
+  /// first update (mounting the tree and its `onAppear`s) runs here, and the first frame
+  /// when the backend gives the window a size.
+  package init<Root: View>(
+    rootView: Root, metrics: any LayoutMetrics, windowSize: CGSize = .zero
+  ) {
+    engine = LayoutEngine(metrics: metrics)
+    graph = ViewGraph(rootView: WindowRoot(rootView), layoutEngine: engine, windowSize: windowSize)
+    graph.didUpdate = { [weak self] in self?.present() }
+  }
+
+  /// Hands every frame from now on to `backend` (held weakly: the backend owns the loop).
+  package func attach(_ backend: any Backend) {
+    self.backend = backend
+  }
+
+  /// The window is now `size` points: lay out for it and draw the whole frame.
+  package func resize(to size: CGSize) {
+    graph.windowSize = size
+    present(cause: .redraw)
+  }
+
+  /// After input: applies the update the input caused (which presents a frame), or, when
+  /// it changed no state (a focus move, a scroll), lays out and presents one anyway.
+  package func refresh(cause: Frame.Cause = .input) {
+    pendingCause = cause
+    let updates = graph.updateCount
+    graph.update()
+    if graph.updateCount == updates {
+      graph.layout()
+      present()
+    }
+    pendingCause = nil
+  }
+
+  /// Refreshes on the main queue's next turn, once however often it is asked before then:
+  /// for backends whose input arrives inside the toolkit's own handlers (GTK's signals).
+  package func scheduleRefresh(cause: Frame.Cause = .input) {
+    pendingCause = pendingCause ?? cause
+    guard !isRefreshScheduled else { return }
+    isRefreshScheduled = true
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.isRefreshScheduled = false
+        self.refresh(cause: self.pendingCause ?? cause)
+      }
+    }
+  }
+
+  /// Hands the backend a frame of the tree as it is laid out now, with the damage the
+  /// graph and layout recorded since the last frame.
+  package func present(cause: Frame.Cause? = nil) {
+    var damage = graph.takeDamage()
+    guard let backend, let root = graph.root else { return }
+    let cause = cause ?? pendingCause ?? .update
+    if cause == .redraw || frameCount == 0 { damage.addEverything() }
+    let frame = Frame(
+      root: root, windowSize: graph.windowSize, damage: damage, cause: cause, number: frameCount)
+    frameCount += 1
+    backend.present(frame)
+  }
+}
