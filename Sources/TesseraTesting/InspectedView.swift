@@ -227,13 +227,11 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     scroll(to: CGPoint(x: state.contentSize.width, y: state.contentSize.height))
   }
 
-  /// Dismisses this presentation (sheet, cover or alert) as Esc would.
+  /// Dismisses this presentation (sheet, cover or alert) as Esc would: an alert through
+  /// its cancel button, when it has one. Throws when a view in it asked for
+  /// `interactiveDismissDisabled()`.
   public func dismiss() throws {
-    guard let presentation = node.view(as: (any PresentationElement).self) else {
-      throw InspectionError.cannot("dismiss", description)
-    }
-    presentation.dismissPresentation()
-    node.graph?.update()
+    try check(node.cancelPresentation(), "dismiss")
   }
 
   private func check(_ outcome: ActionOutcome, _ verb: String) throws {

@@ -477,3 +477,25 @@ final class OutputLog {
     #expect(turned.red < turned.green && turned.red < turned.blue, "cyan-ish: \(turned)")
   }
 }
+
+extension RenderingTests {
+  @Test func escLeavesASheetThatRefusesInteractiveDismissal() throws {
+    struct Screen: View {
+      @State var editing = true
+      @State var locked = true
+      var body: some View {
+        Text("Main screen")
+          .sheet(isPresented: $editing) {
+            Toggle("Locked", isOn: $locked).interactiveDismissDisabled(locked)
+          }
+      }
+    }
+    let (host, _) = makeHost(Screen())
+    host.handle(.key(.escape))
+    #expect(try #require(host.front).lines.contains { $0.contains("Locked") }, "still shown")
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))  // unlock
+    host.handle(.key(.escape))
+    #expect(try #require(host.front).lines.contains { $0.contains("Main screen") })
+  }
+}

@@ -82,8 +82,14 @@ extension ViewNode {
   /// Cancels the presentation this node is the root of, as Esc or a window's close button
   /// would: an alert through its cancel button (whose action runs) when it has one, any
   /// other presentation by dismissing it.
-  package func cancelPresentation() {
-    guard let presentation = view(as: (any PresentationElement).self) else { return }
+  ///
+  /// Refused while a view in it asks for `interactiveDismissDisabled()`.
+  @discardableResult
+  package func cancelPresentation() -> ActionOutcome {
+    guard let presentation = view(as: (any PresentationElement).self) else {
+      return .notApplicable
+    }
+    guard allowsInteractiveDismiss else { return .refused }
     var cancel: ViewNode?
     if presentation.presentationKind == .alert {
       ElementTree.walk(self) { node in
@@ -102,6 +108,7 @@ extension ViewNode {
     } else {
       presentation.dismissPresentation()
     }
+    return .performed
   }
 
   /// Flips the toggle this node shows.

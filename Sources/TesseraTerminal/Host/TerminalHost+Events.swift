@@ -331,8 +331,8 @@ extension TerminalHost {
   /// one), else goes back one page in the innermost navigation stack shown.
   private func goBack(from inputRoot: ViewNode) {
     if inputRoot.view(as: (any PresentationElement).self) != nil {
-      inputRoot.cancelPresentation()
-      focused = nil
+      // A sheet that asked for `interactiveDismissDisabled()` stays, with its focus.
+      if inputRoot.cancelPresentation() == .performed { focused = nil }
       return
     }
     var stack: ViewNode?
