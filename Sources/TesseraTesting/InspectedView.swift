@@ -105,18 +105,92 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     return self
   }
 
-  /// Clicks this control with the mouse `count` times in quick succession, as a user
-  /// would: a double-tap gesture runs on the second click, where `tap()` (Enter) runs
-  /// any control's action at once.
+  /// Clicks this view with the mouse `count` times in quick succession, as a user would:
+  /// the gestures under the pointer see the presses (a double tap ends on the second),
+  /// and a control there acts unless a gesture took the press. Unlike `tap()` (Enter),
+  /// a double-tap control needs both clicks.
   public func click(count: Int = 1) throws {
-    let target = enclosingActionControl
+    let center = point(at: .center)
+    var events: [(PointerEvent.Phase, CGPoint, Duration)] = []
     for click in 0..<max(count, 1) {
-      // Each call is its own sequence: two calls to `click()` are not a double click.
-      let outcome = target.node.performClick(startsSequence: click == 0)
-      // The clicks before the last of a multi-click gesture wait for the next one.
-      if outcome != .refused { try target.check(outcome, "click") }
+      let at = Duration.milliseconds(100 * click)
+      events += [(.down, center, at), (.up, center, at)]
     }
-    node.graph?.update()
+    try point(events, "click", clicks: max(count, 1))
+  }
+
+  /// Drags across this view with the mouse, as a user would: the pointer goes down at
+  /// `start` (a unit point of the view, its middle by default), moves by `translation`
+  /// points in `steps` moves, and is released. The gestures of the views under the
+  /// pointer see it as they would see the mouse.
+  public func drag(by translation: CGSize, from start: UnitPoint = .center, steps: Int = 4)
+    throws
+  {
+    let origin = point(at: start)
+    let steps = max(steps, 1)
+    var events = [(PointerEvent.Phase.down, origin, Duration.zero)]
+    for step in 1...steps {
+      let fraction = CGFloat(step) / CGFloat(steps)
+      let point = CGPoint(
+        x: origin.x + translation.width * fraction, y: origin.y + translation.height * fraction)
+      events.append((.moved, point, .milliseconds(16 * step)))
+    }
+    events.append((.up, events[events.count - 1].1, .milliseconds(16 * steps)))
+    try point(events, "drag")
+  }
+
+  /// Presses this view with the mouse for `duration` seconds without moving, then lets
+  /// go: a long press, as its gestures see it.
+  public func longPress(for duration: Double = 1) throws {
+    let center = point(at: .center)
+    let held = Duration.milliseconds(Int((duration * 1_000).rounded()))
+    try point([(.down, center, .zero), (.moved, center, held), (.up, center, held)], "long-press")
+  }
+
+  /// The point at `unit` of this view, in window coordinates.
+  private func point(at unit: UnitPoint) -> CGPoint {
+    CGPoint(
+      x: node.frame.minX + node.frame.width * unit.x,
+      y: node.frame.minY + node.frame.height * unit.y)
+  }
+
+  /// Feeds the gestures under the first event's point the pointer `events` (each with
+  /// its time after the first), then applies the update they caused.
+  private func point(
+    _ events: [(PointerEvent.Phase, CGPoint, Duration)], _ verb: String, clicks: Int = 1
+  ) throws {
+    guard let graph = node.graph, let first = events.first else { return }
+    let root = graph.presentationNodes.last { $0.isMounted && $0.isVisible } ?? graph.root!
+    var control: ViewNode?
+    ElementTree.walk(root) { candidate in
+      if candidate !== root, candidate.view(as: (any PresentationElement).self) != nil {
+        return false
+      }
+      if candidate.isControl, candidate.frame.contains(first.1) { control = candidate }
+      return true
+    }
+    let session = GestureSession(
+      at: first.1, in: root, control: control, contains: { $0.isHit(at: first.1) })
+    guard session != nil || control != nil else {
+      throw InspectionError.cannot(verb, description)
+    }
+    let start = ContinuousClock.now
+    for (phase, location, after) in events {
+      session?.receive(PointerEvent(phase, at: location, time: start + after))
+    }
+    // Unless a gesture took the press, the control under it is clicked, as by the mouse,
+    // when the pointer is let go where it went down.
+    if session?.claimsPress != true, let control, events.last?.1 == first.1 {
+      let target = InspectedView(node: control)
+      for click in 0..<clicks {
+        let outcome = control.performClick(startsSequence: click == 0)
+        // The clicks before the last of a double-click control wait for the next one.
+        if outcome != .refused { try target.check(outcome, verb) }
+      }
+      graph.update()
+      return
+    }
+    graph.update()
   }
 
   /// Deletes the list row this element is in, as a swipe to delete (or the row's delete

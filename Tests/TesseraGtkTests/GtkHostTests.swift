@@ -213,6 +213,23 @@
           host.shownTexts.contains("Second tab") && !host.shownTexts.contains("Tapped 1 times")
         })
 
+      // A drag on a view with a drag gesture: the mouse goes down on its text, moves and
+      // is let go.
+      let slide = try #require(host.shownWidgets().first { $0.text == "Slide me" })
+      try server.xdotool([
+        "mousemove", "--window", window, "\(Int(slide.frame.midX))",
+        "\(Int(slide.frame.midY))",
+        "mousedown", "1",
+      ])
+      for step in 1...4 {
+        try server.xdotool([
+          "mousemove", "--window", window, "\(Int(slide.frame.midX) + 20 * step)",
+          "\(Int(slide.frame.midY))",
+        ])
+      }
+      try server.xdotool(["mouseup", "1"])
+      #expect(await pump { host.shownTexts.contains("Slid 80") }, "\(host.shownTexts)")
+
       // A list row clicked is selected, and shown so.
       let beta = try #require(host.shownWidgets().first { $0.text == "Beta" })
       try click(CGPoint(x: beta.frame.midX, y: beta.frame.midY))

@@ -14,6 +14,7 @@
     @State private var asks = false
     @State private var answer = "none"
     @State private var picked: String?
+    @State private var slid = 0
     @State private var alarm = Calendar.current.date(
       from: DateComponents(year: 2026, month: 12, day: 3, hour: 7, minute: 30))!
 
@@ -68,6 +69,10 @@
         .tabItem { Label("First", systemImage: "gear") }
         VStack {
           Text("Second tab")
+          Text("Slide me")
+            .frame(width: 200, height: 40)
+            .gesture(DragGesture().onEnded { slid = Int($0.translation.width) })
+          Text("Slid \(slid)")
           List(["Alpha", "Beta"], id: \.self, selection: $picked) { name in
             Text(name)
           }

@@ -499,3 +499,60 @@ extension RenderingTests {
     #expect(try #require(host.front).lines.contains { $0.contains("Main screen") })
   }
 }
+
+extension RenderingTests {
+  @Test func theMouseDragsAViewWithADragGestureAndItStaysWhereDropped() throws {
+    struct Board: View {
+      @GestureState var drag = CGSize.zero
+      @State var column = 0
+      var body: some View {
+        VStack(alignment: .leading) {
+          Text("[piece]")
+            .offset(x: CGFloat(column) * 8 + drag.width)
+            .gesture(
+              DragGesture()
+                .updating($drag) { value, drag, _ in drag = value.translation }
+                .onEnded { column += Int(($0.translation.width / 8).rounded()) })
+          Text("Column \(column), dragging \(Int(drag.width / 8))")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      }
+    }
+    let (host, _) = makeHost(Board(), columns: 40, rows: 6)
+    let start = try #require(host.front?.lines.first?.range(of: "[piece]"))
+    let startColumn = host.front!.lines[0].distance(
+      from: host.front!.lines[0].startIndex, to: start.lowerBound)
+    host.handle(.mouse(.press(button: 0), column: startColumn + 1, row: 0))
+    host.handle(.mouse(.drag(button: 0), column: startColumn + 4, row: 0))
+    host.handle(.mouse(.drag(button: 0), column: startColumn + 6, row: 0))
+    let during = try #require(host.front).lines
+    #expect(during[1].contains("Column 0, dragging 5"), "\(during)")
+    #expect(during[0].hasPrefix(String(repeating: " ", count: startColumn + 5) + "[piece]"))
+    host.handle(.mouse(.release, column: startColumn + 6, row: 0))
+    let after = try #require(host.front).lines
+    #expect(after[1].contains("Column 5, dragging 0"), "\(after)")
+    #expect(after[0].hasPrefix(String(repeating: " ", count: startColumn + 5) + "[piece]"))
+  }
+
+  @Test func twoQuickClicksAreADoubleTapAndOneClickATapOnceTooLateForTwo() throws {
+    struct Photo: View {
+      @State var likes = 0
+      var body: some View {
+        VStack {
+          Text("(photo)").gesture(TapGesture(count: 2).onEnded { likes += 1 })
+          Text("Likes \(likes)")
+        }
+      }
+    }
+    let (host, _) = makeHost(Photo(), columns: 40, rows: 6)
+    let row = try #require(host.front?.lines.firstIndex { $0.contains("(photo)") })
+    let column = try #require(host.front?.lines[row].firstIndex(of: "("))
+    let cell = host.front!.lines[row].distance(from: host.front!.lines[row].startIndex, to: column)
+    host.handle(.mouse(.press(button: 0), column: cell + 2, row: row))
+    host.handle(.mouse(.release, column: cell + 2, row: row))
+    #expect(try #require(host.front).lines.contains { $0.contains("Likes 0") })
+    host.handle(.mouse(.press(button: 0), column: cell + 2, row: row))
+    host.handle(.mouse(.release, column: cell + 2, row: row))
+    #expect(try #require(host.front).lines.contains { $0.contains("Likes 1") })
+  }
+}

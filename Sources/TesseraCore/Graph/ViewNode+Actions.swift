@@ -48,7 +48,7 @@ extension ViewNode {
   package func performAction() -> ActionOutcome {
     guard let control = actionControl else { return .notApplicable }
     guard environment.isEnabled else { return .disabled }
-    control.activate(in: environment)
+    control.activate(node: self)
     environment.actionCompletion?()
     return .performed
   }

@@ -7,7 +7,9 @@ extension View {
 }
 
 /// The area of a view that responds to taps.
-package struct ContentShapeModifier<HitShape: Shape>: PrimitiveModifier, InspectableElement {
+package struct ContentShapeModifier<HitShape: Shape>: PrimitiveModifier, InspectableElement,
+  HitArea
+{
   package typealias Body = Never
 
   /// The shape, fitted to the view's frame.
@@ -19,3 +21,7 @@ package struct ContentShapeModifier<HitShape: Shape>: PrimitiveModifier, Inspect
     "contentShape(\(InspectionFormat.shape(shape)))"
   }
 }
+
+/// A modifier that makes its view's whole frame respond to the pointer, drawn or not.
+@MainActor
+package protocol HitArea {}

@@ -33,6 +33,10 @@
     private var isDark = false
     /// Whether the window's focus changes are watched (see `synchronizeFocus`).
     var isWatchingFocus = false
+    /// The gestures the pointer is pressing or has just tapped (a double tap spans two
+    /// presses), and where the press began.
+    var gestureSession: GestureSession?
+    var dragStart: CGPoint?
 
     /// A widget showing `rootView`.
     public init<Content: View>(rootView: Content) {
@@ -44,6 +48,7 @@
       renderer.didAct = { [weak self] in self?.scheduleRefresh() }
       canvas.onResize = { [weak self] size in self?.resize(to: size) }
       watchSecondaryClicks()
+      watchPointerGestures()
       loop.attach(self)
     }
 

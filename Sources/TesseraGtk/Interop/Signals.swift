@@ -85,6 +85,37 @@
         gesture, "pressed", unsafeBitCast(callback, to: GCallback.self), box, release)
     }
 
+    /// Runs `action` with the two numbers of a drag gesture's `signal` ("drag-begin":
+    /// where it started; "drag-update" and "drag-end": how far it has moved since).
+    @discardableResult
+    static func connectDrag(
+      _ gesture: UnsafeMutableRawPointer, _ signal: String,
+      _ action: @escaping @MainActor (Double, Double) -> Void
+    ) -> gulong {
+      let box = Unmanaged.passRetained(
+        PointHandler {
+          action($0, $1)
+          return true
+        }
+      ).toOpaque()
+      let callback: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = {
+        _, x, y, data in
+        guard let data else { return }
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated {
+          guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+          _ = Unmanaged<PointHandler>.fromOpaque(data).takeUnretainedValue().action(x, y)
+        }
+      }
+      let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
+        data, _ in
+        guard let data else { return }
+        Unmanaged<PointHandler>.fromOpaque(data).release()
+      }
+      return tessera_signal_connect(
+        gesture, signal, unsafeBitCast(callback, to: GCallback.self), box, release)
+    }
+
     /// Runs `action` when the user asks to close `window`, keeping the window open (the
     /// action decides what closes it).
     @discardableResult

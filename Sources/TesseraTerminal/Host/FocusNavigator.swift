@@ -53,7 +53,8 @@ package enum FocusNavigator {
         // A control's label is not a separate stop, but a picker's options are not
         // controls either; stop here. A view with a tap gesture is content, though: the
         // buttons in a tappable card are stops of their own.
-        return node.primitiveModifier is TapGestureModifier || node.hasContextMenu
+        return node.primitiveModifier is TapGestureModifier
+          || node.primitiveModifier is any AttachedGesture || node.hasContextMenu
       }
       return true
     }

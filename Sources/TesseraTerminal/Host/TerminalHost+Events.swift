@@ -394,6 +394,7 @@ extension TerminalHost {
         _ = view.performOpenContextMenu()
       }
     case .press(button: 0):
+      if pressGestures(atColumn: column, row: row, in: root, control: control) { return }
       guard let node = control else { return }
       focused = node
       cursor = node.editedText?.wrappedValue.count ?? 0
@@ -420,9 +421,11 @@ extension TerminalHost {
         activate(node)
       }
     case .drag(button: 0):
+      feedGestures(.moved, column: column, row: row)
       if let node = mouseWidget { sendMouse(.drag, to: node, column: column, row: row) }
       if let node = mouseSlider { slide(node, toColumn: column) }
     case .release:
+      feedGestures(.up, column: column, row: row)
       if let node = mouseWidget { sendMouse(.release, to: node, column: column, row: row) }
       mouseWidget = nil
       if let node = mouseSlider {
@@ -438,6 +441,37 @@ extension TerminalHost {
       scroll(by: 3 * renderer.cellSize.height, at: (column, row))
     default: break
     }
+  }
+
+  /// A press at a cell, for the gestures of the views there: the session of an
+  /// unfinished multi-tap goes on, else a new one starts. Returns whether a gesture took
+  /// the press from the control there (which then does not act).
+  private func pressGestures(atColumn column: Int, row: Int, in root: ViewNode, control: ViewNode?)
+    -> Bool
+  {
+    if gestureSession?.isFinished != false {
+      let point = point(atColumn: column, row: row)
+      gestureSession = GestureSession(at: point, in: root, control: control) { node in
+        node.isHit(at: point)
+      }
+    }
+    guard let session = gestureSession else { return false }
+    session.receive(PointerEvent(.down, at: point(atColumn: column, row: row)))
+    return session.claimsPress
+  }
+
+  /// The pointer moved or was released at a cell: the gestures pressed learn it.
+  private func feedGestures(_ phase: PointerEvent.Phase, column: Int, row: Int) {
+    guard let session = gestureSession else { return }
+    session.receive(PointerEvent(phase, at: point(atColumn: column, row: row)))
+    if session.isFinished { gestureSession = nil }
+  }
+
+  /// The middle of a cell, in window coordinates.
+  private func point(atColumn column: Int, row: Int) -> CGPoint {
+    CGPoint(
+      x: (CGFloat(column) + 0.5) * renderer.cellSize.width,
+      y: (CGFloat(row) + 0.5) * renderer.cellSize.height)
   }
 
   /// Gives a widget a mouse event at a screen cell, in its own coordinates; returns

@@ -47,6 +47,9 @@ package final class TerminalHost: Backend {
   weak var mouseWidget: ViewNode?
   /// The slider whose knob the mouse is dragging, from the press to the release.
   weak var mouseSlider: ViewNode?
+  /// The gestures the mouse is pressing or has just tapped (a double tap spans two
+  /// presses).
+  var gestureSession: GestureSession?
   var cursor = 0
   /// The open menu of a picker, if any: the picker and the highlighted option.
   var menu: (picker: ViewNode, highlighted: Int)?

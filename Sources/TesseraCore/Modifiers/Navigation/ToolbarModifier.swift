@@ -19,6 +19,16 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let cancellationAction = ToolbarItemPlacement(name: "leading")
   /// Where a confirm button goes (trailing).
   public static let confirmationAction = ToolbarItemPlacement(name: "trailing")
+  /// The most used action of the screen (trailing).
+  public static let primaryAction = ToolbarItemPlacement(name: "trailing")
+  /// Less used actions (trailing, after the primary ones).
+  public static let secondaryAction = ToolbarItemPlacement(name: "trailing")
+  /// Where a destructive action's button goes (trailing).
+  public static let destructiveAction = ToolbarItemPlacement(name: "trailing")
+  /// Navigation actions, such as going back or forward (leading).
+  public static let navigation = ToolbarItemPlacement(name: "leading")
+  /// The status of the screen's content (the bottom bar).
+  public static let status = ToolbarItemPlacement(name: "bottom")
   /// Over the on-screen keyboard. Terminals and desktops have none: the items go at the
   /// trailing end of the navigation bar, shown whenever the toolbar shows them.
   public static let keyboard = ToolbarItemPlacement(name: "trailing")

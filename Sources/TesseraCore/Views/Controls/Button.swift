@@ -122,6 +122,9 @@ package protocol ActionControl {
   /// Performs the control's action; `environment` is the control's (a navigation link
   /// finds its stack there).
   func activate(in environment: EnvironmentValues)
+  /// Performs the control's action for the control `node` shows; by default
+  /// `activate(in: node.environment)` (a gesture taps the middle of its view).
+  func activate(node: ViewNode)
   /// How many clicks in quick succession run the action: 2 for a double-tap gesture.
   /// Enter (and `TestHost.tap`) runs it at once.
   var tapCount: Int { get }
@@ -134,6 +137,8 @@ package protocol ActionControl {
 
 extension ActionControl {
   package var tapCount: Int { 1 }
+
+  package func activate(node: ViewNode) { activate(in: node.environment) }
 
   /// The built-in button style in effect; a style the app wrote draws the control itself,
   /// so the backend leaves its label plain.

@@ -1,0 +1,17 @@
+import Foundation
+
+extension ViewNode {
+  /// Whether the pointer at `point` (window coordinates) is on this view, as SwiftUI
+  /// decides it: on something the view draws (a text, a shape, a colour, a control),
+  /// where it is drawn (an `offset` moves it), or anywhere in the frame of a view with a
+  /// `contentShape`. The empty space of a stack or a `frame` is not the view's.
+  package func isHit(at point: CGPoint) -> Bool {
+    if primitiveModifier is any HitArea { return frame.contains(point) }
+    if !subtreeBounds.isNull, !subtreeBounds.contains(point) { return false }
+    if concealsContent { return false }
+    let shown = children.filter { $0.view(as: (any PresentationElement).self) == nil }
+    // A control (not a modifier that acts, such as a tap gesture) is hit all over.
+    if shown.isEmpty || (primitiveModifier == nil && isControl) { return frame.contains(point) }
+    return shown.contains { $0.isHit(at: point) }
+  }
+}

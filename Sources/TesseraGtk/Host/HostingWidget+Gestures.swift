@@ -1,0 +1,60 @@
+#if GTK
+  import CGtk
+  import Foundation
+  import TesseraCore
+
+  extension HostingWidget {
+    /// Feeds the views' gestures (`gesture`, `simultaneousGesture`, `onLongPressGesture`)
+    /// from a drag gesture on the whole canvas, ahead of the widgets on it: a press that a
+    /// gesture takes from the controls under it is claimed, so they do not see it.
+    func watchPointerGestures() {
+      let gesture = gtk_gesture_drag_new()!
+      gtk_gesture_single_set_button(gesture, 1)
+      gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+      gtk_widget_add_controller(canvas.widget, gesture)
+      let raw = UnsafeMutableRawPointer(gesture)
+      Signals.connectDrag(raw, "drag-begin") { [weak self] x, y in
+        guard let self else { return }
+        let point = CGPoint(x: x, y: y)
+        self.dragStart = point
+        if self.gestureSession?.isFinished != false {
+          self.gestureSession = self.session(at: point)
+        }
+        guard let session = self.gestureSession else { return }
+        if session.claimsPress {
+          gtk_gesture_set_state(OpaquePointer(raw), GTK_EVENT_SEQUENCE_CLAIMED)
+        }
+        session.receive(PointerEvent(.down, at: point))
+        self.scheduleRefresh()
+      }
+      Signals.connectDrag(raw, "drag-update") { [weak self] dx, dy in
+        self?.feedDrag(.moved, dx, dy)
+      }
+      Signals.connectDrag(raw, "drag-end") { [weak self] dx, dy in
+        self?.feedDrag(.up, dx, dy)
+      }
+    }
+
+    private func feedDrag(_ phase: PointerEvent.Phase, _ dx: Double, _ dy: Double) {
+      guard let session = gestureSession, let start = dragStart else { return }
+      session.receive(PointerEvent(phase, at: CGPoint(x: start.x + dx, y: start.y + dy)))
+      if session.isFinished { gestureSession = nil }
+      scheduleRefresh()
+    }
+
+    /// The gestures of the views under `point` in the window's own content (a sheet's or
+    /// an alert's window has none yet), with the control there, if any.
+    private func session(at point: CGPoint) -> GestureSession? {
+      guard let root = graph.root else { return nil }
+      var control: ViewNode?
+      ElementTree.walk(root) { node in
+        if node !== root, node.view(as: (any PresentationElement).self) != nil { return false }
+        if node.isControl, node.frame.contains(point) { control = node }
+        return true
+      }
+      return GestureSession(at: point, in: root, control: control) {
+        $0.isHit(at: point)
+      }
+    }
+  }
+#endif
