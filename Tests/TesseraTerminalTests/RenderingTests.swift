@@ -556,3 +556,50 @@ extension RenderingTests {
     #expect(try #require(host.front).lines.contains { $0.contains("Likes 1") })
   }
 }
+
+extension RenderingTests {
+  @Test func aLongPressShowsThatItIsPressedWhileTheMouseIsDown() throws {
+    struct Recorder: View {
+      @State var holding = false
+      @State var done = 0
+      var body: some View {
+        VStack {
+          Text(holding ? "Holding" : "Hold me")
+            .onLongPressGesture(minimumDuration: 5) {
+              done += 1
+            } onPressingChanged: {
+              holding = $0
+            }
+          Text("Done \(done)")
+        }
+      }
+    }
+    struct Tabs: View {
+      var body: some View {
+        TabView {
+          Text("First").tabItem { Text("One") }
+          // Spaced 8 points apart: the label lands half a row off, and is drawn on the
+          // row its frame rounds to, where the mouse must find it.
+          VStack(alignment: .leading, spacing: 8) {
+            Text("Title").font(.title)
+            Recorder()
+            Spacer()
+          }
+          .padding()
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .tabItem { Text("Two") }
+        }
+      }
+    }
+    let (host, _) = makeHost(Tabs(), columns: 40, rows: 10)
+    host.handle(.key(.character("2"), [.alt]))
+    let row = try #require(host.front?.lines.firstIndex { $0.contains("Hold me") })
+    let line = host.front!.lines[row]
+    let column = line.distance(from: line.startIndex, to: line.firstIndex(of: "H")!)
+    host.handle(.mouse(.press(button: 0), column: column + 1, row: row))
+    #expect(try #require(host.front).lines.contains { $0.contains("Holding") })
+    host.handle(.mouse(.release, column: column + 1, row: row))
+    #expect(try #require(host.front).lines.contains { $0.contains("Hold me") })
+    #expect(try #require(host.front).lines.contains { $0.contains("Done 0") }, "let go too soon")
+  }
+}

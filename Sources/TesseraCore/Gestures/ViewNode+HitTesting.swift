@@ -6,12 +6,19 @@ extension ViewNode {
   /// where it is drawn (an `offset` moves it), or anywhere in the frame of a view with a
   /// `contentShape`. The empty space of a stack or a `frame` is not the view's.
   package func isHit(at point: CGPoint) -> Bool {
-    if primitiveModifier is any HitArea { return frame.contains(point) }
-    if !subtreeBounds.isNull, !subtreeBounds.contains(point) { return false }
+    isHit { $0.contains(point) }
+  }
+
+  /// Whether the pointer is on this view, as ``isHit(at:)`` decides, where `covers` says
+  /// whether a frame (window coordinates) is under the pointer: a terminal asks whether
+  /// the cells it draws the frame in hold the pointer's cell.
+  package func isHit(where covers: (CGRect) -> Bool) -> Bool {
+    if primitiveModifier is any HitArea { return covers(frame) }
+    if !subtreeBounds.isNull, !covers(subtreeBounds) { return false }
     if concealsContent { return false }
     let shown = children.filter { $0.view(as: (any PresentationElement).self) == nil }
     // A control (not a modifier that acts, such as a tap gesture) is hit all over.
-    if shown.isEmpty || (primitiveModifier == nil && isControl) { return frame.contains(point) }
-    return shown.contains { $0.isHit(at: point) }
+    if shown.isEmpty || (primitiveModifier == nil && isControl) { return covers(frame) }
+    return shown.contains { $0.isHit(where: covers) }
   }
 }

@@ -450,9 +450,15 @@ extension TerminalHost {
     -> Bool
   {
     if gestureSession?.isFinished != false {
-      let point = point(atColumn: column, row: row)
-      gestureSession = GestureSession(at: point, in: root, control: control) { node in
-        node.isHit(at: point)
+      // Hit in cells, as the frames are drawn (a frame half a row off lands on a row).
+      gestureSession = GestureSession(
+        at: point(atColumn: column, row: row), in: root, control: control
+      ) { node in
+        node.isHit { frame in
+          let cells = renderer.cells(frame)
+          return column >= cells.column && column < cells.maxColumn && row >= cells.row
+            && row < cells.maxRow
+        }
       }
     }
     guard let session = gestureSession else { return false }
