@@ -35,6 +35,8 @@ struct CatalogHome: View {
         .tabItem { Label("Form", systemImage: "gearshape") }
       ListScreen()
         .tabItem { Label("List", systemImage: "checklist") }
+      GesturesScreen()
+        .tabItem { Label("Gestures", systemImage: "hand.tap") }
     }
   }
 }

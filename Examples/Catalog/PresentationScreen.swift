@@ -5,6 +5,7 @@ struct PresentationScreen: View {
   @State private var showAlert = false
   @State private var answer = "none yet"
   @State private var choosingRoute = false
+  @State private var showsTip = false
   @Environment(\.openWindow) private var openWindow
 
   var body: some View {
@@ -20,6 +21,10 @@ struct PresentationScreen: View {
           Button("Check the forecast") { answer = "forecast" }
         }
       }
+      Button("Show a tip") { showsTip = true }
+        .popover(isPresented: $showsTip) {
+          Text("Esc closes a popover, as it closes a sheet.").padding()
+        }
     }
     .sheet(isPresented: $showSheet) {
       SheetContent()

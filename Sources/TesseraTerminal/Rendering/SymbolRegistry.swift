@@ -19,7 +19,7 @@ package enum SymbolRegistry {
     "plus": "+", "minus": "−", "plus.circle": "⊕", "minus.circle": "⊖", "minus.circle.fill": "⊖",
     "trash": "⌫", "gear": "⚙", "gearshape": "⚙", "gearshape.fill": "⚙",
     "slider.horizontal.3": "⊟", "rectangle.stack": "❐", "square.stack": "❐", "magnifyingglass": "⌕",
-    "info.circle": "ⓘ",
+    "info.circle": "ⓘ", "hand.tap": "☝", "hand.tap.fill": "☝", "hand.draw": "☝",
     "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠",
     "mappin": "📍", "mappin.circle.fill": "📍", "map": "⌖", "globe": "◍",
     "house": "⌂", "house.fill": "⌂", "bell": "♪", "bell.fill": "♪", "music.note": "♪",

@@ -1,0 +1,42 @@
+import Tessera
+
+/// Gestures: drag the tile (it follows the mouse while pressed and stays where it is
+/// let go), double-click the heart, hold the reset label.
+struct GesturesScreen: View {
+  @GestureState private var dragOffset = CGSize.zero
+  @State private var tileOffset = CGSize.zero
+  @State private var likes = 0
+  @State private var isHolding = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      Text("Gestures").font(.title)
+      Text("[ drag me ]")
+        .padding(4)
+        .background(Color.blue.opacity(0.3))
+        .offset(
+          x: tileOffset.width + dragOffset.width, y: tileOffset.height + dragOffset.height
+        )
+        .gesture(
+          DragGesture()
+            .updating($dragOffset) { value, offset, _ in offset = value.translation }
+            .onEnded { value in
+              tileOffset.width += value.translation.width
+              tileOffset.height += value.translation.height
+            })
+      Text("Tile at \(Int(tileOffset.width)), \(Int(tileOffset.height))")
+      Text("♥ \(likes) (double-click)")
+        .onTapGesture(count: 2) { likes += 1 }
+      Text(isHolding ? "Keep holding…" : "Hold to reset")
+        .onLongPressGesture(minimumDuration: 0.6) {
+          tileOffset = .zero
+          likes = 0
+        } onPressingChanged: {
+          isHolding = $0
+        }
+      Spacer()
+    }
+    .padding()
+    .frame(maxWidth: .infinity, alignment: .leading)
+  }
+}
