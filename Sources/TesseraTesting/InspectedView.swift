@@ -36,6 +36,12 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// The accessibility identifier set on this element, if any.
   public var accessibilityIdentifier: String? { node.accessibility(.identifier) }
 
+  /// The accessibility value set on this element (`accessibilityValue`), if any.
+  public var accessibilityValue: String? { node.accessibility(.value) }
+
+  /// The accessibility hint set on this element (`accessibilityHint`), if any.
+  public var accessibilityHint: String? { node.accessibility(.hint) }
+
   /// Where the element is in the window, in points, after the last layout.
   public var frame: CGRect { node.frame }
 

@@ -23,14 +23,24 @@ extension ViewNode {
 
   /// What a user hears or reads for this view: its accessibility label if it has one,
   /// else the texts inside it in order (a descendant's accessibility label standing for
-  /// its subtree; for a control, only its label part), else its own title (a text
-  /// field's placeholder).
+  /// its subtree; for a control, only its label part; none hidden with
+  /// `accessibilityHidden`, and none at all under `accessibilityElement(children:
+  /// .ignore)`), else its own title (a text field's placeholder).
   package var readableLabel: String {
     if let label = accessibility(.label) { return label }
+    let own = [primitiveModifier].compactMap { $0 } + enclosingModifiers
+    let ignoresChildren = own.contains {
+      ($0 as? AccessibilityElementModifier)?.ignoresChildren == true
+    }
     // A control's label is its label part only, not its options or value.
     let scope = children.first { $0.key.slot == .part("label") } ?? self
     var texts: [String] = []
     ElementTree.walk(scope) { node in
+      // `accessibilityElement(children: .ignore)` and `accessibilityHidden(true)`.
+      if ignoresChildren { return false }
+      if (node.primitiveModifier as? AccessibilityElementModifier)?.hides == true {
+        return false
+      }
       if node !== self, let modifier = node.primitiveModifier as? AccessibilityModifier,
         modifier.property == .label
       {

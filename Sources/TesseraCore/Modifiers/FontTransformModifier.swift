@@ -1,0 +1,66 @@
+/// Changes one trait of the font of the text below a view (its weight, its slant, its
+/// design), keeping the rest: what `bold()`, `italic()`, `fontWeight(_:)`,
+/// `fontDesign(_:)` and `monospaced()` do on any view.
+package struct FontTransformModifier: EnvironmentModifier, InspectableElement {
+  package typealias Body = Never
+
+  /// The trait changed.
+  package enum Change: Equatable, Sendable {
+    case weight(Font.Weight?)
+    case italic(Bool)
+    case design(Font.Design?)
+  }
+
+  let change: Change
+
+  package func transform(_ environment: inout EnvironmentValues) {
+    var font = environment.font ?? .body
+    switch change {
+    case .weight(let weight):
+      // Without a weight, the role's own (semibold for a headline).
+      font = font.weight(weight ?? (font.style == .headline ? .semibold : .regular))
+    case .italic(let isItalic):
+      font.isItalic = isItalic
+    case .design(let design):
+      font.design = design ?? .default
+    }
+    environment.font = font
+  }
+
+  package func hasSameEffect(as other: Self) -> Bool { change == other.change }
+
+  package var inspectionDescription: String {
+    switch change {
+    case .weight(let weight): "fontWeight(\(weight.map { "\($0.value)" } ?? "nil"))"
+    case .italic(let isItalic): "italic(\(isItalic))"
+    case .design(let design): "fontDesign(\(design.map { "\($0)" } ?? "nil"))"
+    }
+  }
+}
+
+extension View {
+  /// The text below this view in bold (when `isActive`).
+  public func bold(_ isActive: Bool = true) -> some View {
+    modifier(FontTransformModifier(change: .weight(isActive ? .bold : nil)))
+  }
+
+  /// The text below this view in italics (when `isActive`).
+  public func italic(_ isActive: Bool = true) -> some View {
+    modifier(FontTransformModifier(change: .italic(isActive)))
+  }
+
+  /// The text below this view with `weight` (nil: the font's own).
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    modifier(FontTransformModifier(change: .weight(weight)))
+  }
+
+  /// The text below this view in `design` (nil: the default design).
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    modifier(FontTransformModifier(change: .design(design)))
+  }
+
+  /// The text below this view in a fixed-width face (when `isActive`).
+  public func monospaced(_ isActive: Bool = true) -> some View {
+    modifier(FontTransformModifier(change: .design(isActive ? .monospaced : nil)))
+  }
+}
