@@ -46,6 +46,16 @@ public final class TestHost: Backend {
     set { loop.resize(to: newValue) }
   }
 
+  /// Whether the window is in front (`@Environment(\.scenePhase)`); setting it applies
+  /// the change, as the window gaining or losing the focus would.
+  public var scenePhase: ScenePhase {
+    get { graph.root.environment.scenePhase }
+    set {
+      loop.setScenePhase(newValue)
+      graph.update()
+    }
+  }
+
   /// Headless, the host draws nothing when a frame comes: tests query the tree where it
   /// is, and `screen` draws it when asked.
   package func present(_ frame: Frame) {}

@@ -89,3 +89,11 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+extension InputDecoderTests {
+  @Test func focusReportsAreFocusEventsNotKeys() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(Array("\u{1B}[O\u{1B}[I".utf8)) == [.focus(false), .focus(true)])
+    #expect(decoder.decode(Array("\u{1B}OA".utf8)) == [.key(.up)], "SS3 O is still a key")
+  }
+}

@@ -603,3 +603,42 @@ extension RenderingTests {
     #expect(try #require(host.front).lines.contains { $0.contains("Done 0") }, "let go too soon")
   }
 }
+
+extension RenderingTests {
+  @Test func boldAndItalicOnAnyViewReachTheTextsInside() throws {
+    let (host, _) = makeHost(
+      VStack {
+        Group {
+          Text("Strong")
+          Text("Leaning").italic()
+        }
+        .bold()
+        Text("Plain")
+      }, columns: 30, rows: 6)
+    let screen = try #require(host.front)
+    func style(of text: String) throws -> CellStyle {
+      let row = try #require(screen.lines.firstIndex { $0.contains(text) })
+      let column = try #require(screen.lines[row].range(of: text)).lowerBound.utf16Offset(
+        in: screen.lines[row])
+      return screen[column, row].style
+    }
+    #expect(try style(of: "Strong").isBold)
+    #expect(try style(of: "Leaning").isBold && style(of: "Leaning").isItalic)
+    #expect(try !style(of: "Plain").isBold)
+  }
+}
+
+extension RenderingTests {
+  @Test func theTerminalLosingTheFocusMakesTheSceneInactive() throws {
+    struct Player: View {
+      @Environment(\.scenePhase) private var scenePhase
+      var body: some View { Text(scenePhase == .active ? "Playing" : "Paused") }
+    }
+    let (host, _) = makeHost(Player(), columns: 20, rows: 5)
+    #expect(try #require(host.front).lines.contains { $0.contains("Playing") })
+    host.handle(.focus(false))
+    #expect(try #require(host.front).lines.contains { $0.contains("Paused") })
+    host.handle(.focus(true))
+    #expect(try #require(host.front).lines.contains { $0.contains("Playing") })
+  }
+}

@@ -126,6 +126,15 @@ package final class ViewNode {
     graph?.nodeDidBecomeDirty(self)
   }
 
+  /// Changes the environment of this root node, and so of every view below it that
+  /// reads what changed, at the next update (a window's scene phase).
+  package func changeRootEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+    var changed = environment
+    change(&changed)
+    environment = changed
+    invalidate()
+  }
+
   // MARK: Storage for dynamic properties
 
   /// The storage of the dynamic property in `slot`, made by `make` on first use and kept

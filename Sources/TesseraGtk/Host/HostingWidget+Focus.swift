@@ -13,6 +13,13 @@
         Signals.connect(UnsafeMutableRawPointer(root), "notify::focus-widget") { [weak self] in
           self?.nativeFocusDidChange()
         }
+        // The window in front is the active scene (`scenePhase`).
+        Signals.connect(UnsafeMutableRawPointer(root), "notify::is-active") { [weak self] in
+          guard let self, let root = gtk_widget_get_root(self.canvas.widget) else { return }
+          let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+          self.loop.setScenePhase(gtk_window_is_active(window) != 0 ? .active : .inactive)
+          self.scheduleRefresh()
+        }
       }
       let moved = graph.focus.applyRequests { [renderer] view in
         view.firstControl { renderer.record(for: $0) != nil }

@@ -21,12 +21,15 @@ nonisolated(unsafe) private var handlersInstalled = false
 /// SIGHUP, and crashes (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE: restore, then
 /// re-raise with the default action so the crash still happens).
 package enum TerminalRestorer {
-  /// Alternate screen on, cursor hidden, SGR mouse and bracketed paste on.
+  /// Alternate screen on, cursor hidden, SGR mouse, bracketed paste and focus reports
+  /// on.
   static let enterSequence =
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h"
+    + "\u{1B}[?1004h"
   /// The reverse, and attributes reset.
   static let leaveSequence =
-    "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+    "\u{1B}[?1004l\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    + "\u{1B}[?25h\u{1B}[?1049l"
 
   /// Remembers the settings to restore and installs the exit and crash handlers.
   static func save(_ settings: termios, input: Int32, output: Int32) {

@@ -39,6 +39,8 @@ extension TerminalHost {
       if let focused { insert(text, into: focused) }
     case .mouse(let action, let column, let row):
       handleMouse(action, column: column, row: row, in: inputRoot)
+    case .focus(let hasFocus):
+      loop.setScenePhase(hasFocus ? .active : .inactive)
     }
     // An update presents a frame by itself; a change of focus alone is presented here.
     loop.refresh()

@@ -165,6 +165,9 @@ package struct InputDecoder {
     case 0x48: key = .home
     case 0x46: key = .end
     case 0x5A: return (.key(.backTab, [.shift]), length)
+    // Focus reports (`CSI ? 1004 h`): the terminal window gained or lost the focus.
+    case 0x49 where body.isEmpty: return (.focus(true), length)
+    case 0x4F where body.isEmpty: return (.focus(false), length)
     case 0x7E:
       switch numbers.first ?? nil {
       case 1, 7: key = .home

@@ -6,6 +6,8 @@ package enum InputEvent: Equatable, Sendable {
   case paste(String)
   /// A mouse button or the wheel, at a cell.
   case mouse(MouseAction, column: Int, row: Int)
+  /// The terminal's window gained (true) or lost (false) the focus.
+  case focus(Bool)
 
   /// A key.
   package enum Key: Equatable, Sendable {
