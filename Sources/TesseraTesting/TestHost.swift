@@ -56,6 +56,19 @@ public final class TestHost: Backend {
     }
   }
 
+  /// Refreshes the refreshable content shown (`refreshable`), as F5 would, and returns
+  /// once its action has finished and the update it caused is applied. Throws when
+  /// nothing shown is refreshable.
+  public func refresh() async throws {
+    let root = graph.presentationNodes.last { $0.isMounted && $0.isVisible } ?? graph.root!
+    guard let refresh = root.refreshAction else {
+      throw InspectionError.notFound("refreshable content", snapshot: snapshot)
+    }
+    graph.update()
+    await refresh()
+    graph.update()
+  }
+
   /// Headless, the host draws nothing when a frame comes: tests query the tree where it
   /// is, and `screen` draws it when asked.
   package func present(_ frame: Frame) {}

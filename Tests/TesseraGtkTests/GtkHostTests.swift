@@ -228,7 +228,13 @@
         ])
       }
       try server.xdotool(["mouseup", "1"])
-      #expect(await pump { host.shownTexts.contains("Slid 80") }, "\(host.shownTexts)")
+      #expect(
+        await pump { host.shownTexts.contains("Slid 80, refreshed 0") }, "\(host.shownTexts)")
+
+      // F5 refreshes the refreshable list.
+      try server.xdotool(["windowfocus", "--sync", window])
+      try server.xdotool(["key", "F5"])
+      #expect(await pump { host.shownTexts.contains("Slid 80, refreshed 1") })
 
       // A list row clicked is selected, and shown so.
       let beta = try #require(host.shownWidgets().first { $0.text == "Beta" })

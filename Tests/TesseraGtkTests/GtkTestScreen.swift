@@ -15,6 +15,7 @@
     @State private var answer = "none"
     @State private var picked: String?
     @State private var slid = 0
+    @State private var refreshes = 0
     @State private var alarm = Calendar.current.date(
       from: DateComponents(year: 2026, month: 12, day: 3, hour: 7, minute: 30))!
 
@@ -72,10 +73,11 @@
           Text("Slide me")
             .frame(width: 200, height: 40)
             .gesture(DragGesture().onEnded { slid = Int($0.translation.width) })
-          Text("Slid \(slid)")
+          Text("Slid \(slid), refreshed \(refreshes)")
           List(["Alpha", "Beta"], id: \.self, selection: $picked) { name in
             Text(name)
           }
+          .refreshable { refreshes += 1 }
         }
         .tabItem { Label("More", systemImage: "list.bullet") }
       }

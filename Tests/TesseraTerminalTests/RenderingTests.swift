@@ -642,3 +642,26 @@ extension RenderingTests {
     #expect(try #require(host.front).lines.contains { $0.contains("Playing") })
   }
 }
+
+extension RenderingTests {
+  @Test func f5RefreshesTheRefreshableContentShown() async throws {
+    struct Inbox: View {
+      @State var mail = ["Hello"]
+      var body: some View {
+        List(mail, id: \.self) { Text($0) }
+          .refreshable { mail.append("New mail") }
+      }
+    }
+    let (host, _) = makeHost(Inbox(), columns: 30, rows: 8)
+    host.handle(.key(.function(5)))
+    for _ in 0..<200 where !(host.front?.lines.contains { $0.contains("New mail") } ?? false) {
+      await Task.yield()
+    }
+    #expect(try #require(host.front).lines.contains { $0.contains("New mail") })
+    host.handle(.key(.character("r"), [.control]))
+    for _ in 0..<200 where (host.front?.lines.filter { $0.contains("New mail") }.count ?? 0) < 2 {
+      await Task.yield()
+    }
+    #expect(try #require(host.front).lines.filter { $0.contains("New mail") }.count == 2)
+  }
+}

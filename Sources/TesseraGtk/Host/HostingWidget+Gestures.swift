@@ -35,6 +35,21 @@
       }
     }
 
+    /// F5 refreshes the refreshable content shown (`refreshable`), as in the terminal:
+    /// listened for on `window`, the window the canvas is in, whichever widget has the
+    /// focus.
+    func watchRefreshKey(in window: UnsafeMutablePointer<GtkWidget>) {
+      let keys = gtk_event_controller_key_new()!
+      gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+      gtk_widget_add_controller(window, keys)
+      Signals.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval in
+        guard let self, keyval == UInt32(GDK_KEY_F5), let root = self.graph.root else {
+          return false
+        }
+        return root.startRefresh()
+      }
+    }
+
     private func feedDrag(_ phase: PointerEvent.Phase, _ dx: Double, _ dy: Double) {
       guard let session = gestureSession, let start = dragStart else { return }
       session.receive(PointerEvent(phase, at: CGPoint(x: start.x + dx, y: start.y + dy)))

@@ -116,6 +116,34 @@
         gesture, signal, unsafeBitCast(callback, to: GCallback.self), box, release)
     }
 
+    /// Runs `action` with the key value of each key pressed where `controller` (a
+    /// `GtkEventControllerKey`) listens; the key is used up when `action` returns true.
+    @discardableResult
+    static func connectKeyPressed(
+      _ controller: UnsafeMutableRawPointer, _ action: @escaping @MainActor (UInt32) -> Bool
+    ) -> gulong {
+      let box = Unmanaged.passRetained(PointHandler { keyval, _ in action(UInt32(keyval)) })
+        .toOpaque()
+      let callback:
+        @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean =
+          { _, keyval, _, _, data in
+            guard let data else { return 0 }
+            let address = UInt(bitPattern: data)
+            return MainActor.assumeIsolated {
+              guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return 0 }
+              let handler = Unmanaged<PointHandler>.fromOpaque(data).takeUnretainedValue()
+              return handler.action(Double(keyval), 0) ? 1 : 0
+            }
+          }
+      let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
+        data, _ in
+        guard let data else { return }
+        Unmanaged<PointHandler>.fromOpaque(data).release()
+      }
+      return tessera_signal_connect(
+        controller, "key-pressed", unsafeBitCast(callback, to: GCallback.self), box, release)
+    }
+
     /// Runs `action` when the user asks to close `window`, keeping the window open (the
     /// action decides what closes it).
     @discardableResult

@@ -23,6 +23,9 @@ extension TerminalHost {
     case .key(.character(let digit), let modifiers)
     where modifiers.contains(.alt) && digit.isNumber:
       selectTab(Int(String(digit)) ?? 0, in: inputRoot)
+    case .key(.function(5), _), .key(.character("r"), [.control]):
+      // Refreshes the refreshable content shown (`refreshable`).
+      inputRoot.startRefresh()
     case .key(.function(10), [.shift]):
       if let focused { _ = focused.performOpenContextMenu() }
     case .key(let key, let modifiers):
