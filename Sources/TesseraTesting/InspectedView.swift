@@ -199,6 +199,20 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     graph.update()
   }
 
+  /// Swipes the list row this element is in from `edge`, opening its `swipeActions` for
+  /// that edge (which are then found and tapped as any control is). Throws when the row
+  /// has none there.
+  public func swipe(edge: HorizontalEdge = .trailing) throws {
+    var current: ViewNode? = node
+    while let candidate = current,
+      (candidate.primitiveModifier as? SwipeActionsMarker)?.edge != edge
+    {
+      current = candidate.parent
+    }
+    guard let row = current else { throw InspectionError.cannot("swipe", description) }
+    try check(row.performOpenContextMenu(), "swipe")
+  }
+
   /// Deletes the list row this element is in, as a swipe to delete (or the row's delete
   /// button in edit mode) would: the `onDelete` of the rows' `ForEach` gets its offset.
   public func delete() throws {
