@@ -39,6 +39,27 @@ extension View {
     environmentValue(\.lineLimit, number, name: "lineLimit")
   }
 
+  /// Limits text in this view to `limit` lines; `reservesSpace` (keeping the room of all
+  /// `limit` lines while the text is shorter) is accepted.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    lineLimit(limit)
+  }
+
+  /// Limits text in this view to the upper end of `limits` lines.
+  public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+    lineLimit(limits.upperBound)
+  }
+
+  /// Lets text in this view take as many lines as it needs, at least `limits` many.
+  public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+    lineLimit(nil)
+  }
+
+  /// Limits text in this view to at most `limits` many lines.
+  public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
+    lineLimit(limits.upperBound)
+  }
+
   /// Aligns the lines of multi-line text.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environmentValue(\.multilineTextAlignment, alignment, name: "multilineTextAlignment")

@@ -138,6 +138,10 @@
         }
         let element = node.view(as: (any InspectableElement).self)
         gtk_entry_set_placeholder_text(widget.cast(), element?.inspectionTitle ?? "")
+        // A secure field is a password entry: GTK draws bullets and keeps it off the
+        // clipboard.
+        let hides = node.view(as: (any TextInputControl).self)?.hidesText == true
+        gtk_entry_set_visibility(widget.cast(), hides ? 0 : 1)
       case .segmented:
         updateSegments(record, node: node)
       case .dropDown:

@@ -130,7 +130,8 @@ extension ElementRenderer {
     _ field: any TextInputControl, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer,
     clip: CellRect
   ) {
-    let text = field.editedText(in: node).wrappedValue
+    // A secure field's characters are drawn as bullets, one a character.
+    let text = field.shown(field.editedText(in: node).wrappedValue)
     let title = node.view(as: (any InspectableElement).self)?.inspectionTitle ?? ""
     var style = baseStyle(node)
     style.isUnderlined = true

@@ -110,14 +110,15 @@ extension TextField: PrimitiveView, TextInputControl, InspectableElement {
 
   package var inspectionTitle: String? { title }
 
+  package var hidesText: Bool { isSecure }
+
   package var inspectionDescription: String {
     let text: String
     switch source {
     case .string(let binding): text = binding.wrappedValue
     case .formatted(let input): text = input.formatted()
     }
-    let shown = isSecure ? String(repeating: "•", count: text.count) : text
-    return "TextField(\"\(title)\", text: \"\(shown)\")"
+    return "TextField(\"\(title)\", text: \"\(shown(text))\")"
   }
 }
 
@@ -126,6 +127,18 @@ extension TextField: PrimitiveView, TextInputControl, InspectableElement {
 package protocol TextInputControl {
   /// The string the user edits in the field `node` shows.
   func editedText(in node: ViewNode) -> Binding<String>
+  /// Whether what is typed is hidden (a `SecureField`): backends show a bullet for each
+  /// character.
+  var hidesText: Bool { get }
+}
+
+extension TextInputControl {
+  package var hidesText: Bool { false }
+
+  /// `text` as the field shows it: a bullet for each character when it hides its text.
+  package func shown(_ text: String) -> String {
+    hidesText ? String(repeating: "•", count: text.count) : text
+  }
 }
 
 extension ViewNode {
