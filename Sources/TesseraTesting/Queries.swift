@@ -159,6 +159,17 @@ extension TestHost {
     try find(control: label).setDate(date)
   }
 
+  /// Presses `key` with `modifiers` (⌘ stands for Ctrl, as on Linux): the control whose
+  /// `keyboardShortcut` names it acts. Throws when no control shown has that shortcut.
+  public func press(_ key: KeyEquivalent, modifiers: EventModifiers = .command) throws {
+    let root = graph.presentationNodes.last { $0.isMounted && $0.isVisible } ?? graph.root!
+    guard let control = root.control(forShortcutKey: key, modifiers: modifiers) else {
+      throw InspectionError.notFound(
+        "a control with the shortcut \"\(key.character)\"", snapshot: snapshot)
+    }
+    try InspectedView(node: control).tap()
+  }
+
   /// Dismisses the innermost presentation, as Esc would.
   public func dismissPresentation() throws {
     guard let presentation = presentations.last else {

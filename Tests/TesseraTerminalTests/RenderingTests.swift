@@ -665,3 +665,25 @@ extension RenderingTests {
     #expect(try #require(host.front).lines.filter { $0.contains("New mail") }.count == 2)
   }
 }
+
+extension RenderingTests {
+  @Test func ctrlAndALetterActivateTheControlWithThatCommandShortcut() throws {
+    struct Editor: View {
+      @State var text = ""
+      @State var saves = 0
+      var body: some View {
+        VStack {
+          TextField("Draft", text: $text)
+          Button("Save") { saves += 1 }.keyboardShortcut("s")
+          Text("Saved \(saves)")
+        }
+      }
+    }
+    let (host, _) = makeHost(Editor(), columns: 30, rows: 6)
+    host.handle(.key(.tab))
+    host.handle(.key(.character("s")))
+    #expect(try #require(host.front).lines.contains { $0.contains("Saved 0") }, "typed")
+    host.handle(.key(.character("s"), [.control]))
+    #expect(try #require(host.front).lines.contains { $0.contains("Saved 1") })
+  }
+}

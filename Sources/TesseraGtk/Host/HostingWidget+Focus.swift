@@ -13,7 +13,7 @@
         Signals.connect(UnsafeMutableRawPointer(root), "notify::focus-widget") { [weak self] in
           self?.nativeFocusDidChange()
         }
-        watchRefreshKey(in: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+        watchWindowKeys(in: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
         // The window in front is the active scene (`scenePhase`).
         Signals.connect(UnsafeMutableRawPointer(root), "notify::is-active") { [weak self] in
           guard let self, let root = gtk_widget_get_root(self.canvas.widget) else { return }

@@ -35,18 +35,30 @@
       }
     }
 
-    /// F5 refreshes the refreshable content shown (`refreshable`), as in the terminal:
-    /// listened for on `window`, the window the canvas is in, whichever widget has the
-    /// focus.
-    func watchRefreshKey(in window: UnsafeMutablePointer<GtkWidget>) {
+    /// Keys for the whole window, whichever widget has the focus: F5 refreshes the
+    /// refreshable content shown (`refreshable`), and a key with Ctrl or Alt activates the
+    /// control whose `keyboardShortcut` names it (Ctrl standing for ⌘).
+    func watchWindowKeys(in window: UnsafeMutablePointer<GtkWidget>) {
       let keys = gtk_event_controller_key_new()!
       gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
       gtk_widget_add_controller(window, keys)
-      Signals.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval in
-        guard let self, keyval == UInt32(GDK_KEY_F5), let root = self.graph.root else {
-          return false
-        }
-        return root.startRefresh()
+      Signals.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, state in
+        guard let self, let root = self.graph.root else { return false }
+        if keyval == UInt32(GDK_KEY_F5) { return root.startRefresh() }
+        var held: EventModifiers = []
+        if state & GDK_CONTROL_MASK.rawValue != 0 { held.insert(.control) }
+        if state & GDK_ALT_MASK.rawValue != 0 { held.insert(.option) }
+        if state & GDK_SHIFT_MASK.rawValue != 0 { held.insert(.shift) }
+        // Typing is the entries' own: only a key with Ctrl or Alt is a shortcut here.
+        guard !held.isDisjoint(with: [.control, .option]) else { return false }
+        let unicode = gdk_keyval_to_unicode(gdk_keyval_to_lower(keyval))
+        guard unicode != 0, let scalar = Unicode.Scalar(unicode),
+          let control = root.control(
+            forShortcutKey: KeyEquivalent(Character(scalar)), modifiers: held)
+        else { return false }
+        _ = control.performAction()
+        self.scheduleRefresh()
+        return true
       }
     }
 

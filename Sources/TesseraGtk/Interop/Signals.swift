@@ -116,23 +116,27 @@
         gesture, signal, unsafeBitCast(callback, to: GCallback.self), box, release)
     }
 
-    /// Runs `action` with the key value of each key pressed where `controller` (a
-    /// `GtkEventControllerKey`) listens; the key is used up when `action` returns true.
+    /// Runs `action` with the key value and the modifier state of each key pressed where
+    /// `controller` (a `GtkEventControllerKey`) listens; the key is used up when `action`
+    /// returns true.
     @discardableResult
     static func connectKeyPressed(
-      _ controller: UnsafeMutableRawPointer, _ action: @escaping @MainActor (UInt32) -> Bool
+      _ controller: UnsafeMutableRawPointer,
+      _ action: @escaping @MainActor (UInt32, UInt32) -> Bool
     ) -> gulong {
-      let box = Unmanaged.passRetained(PointHandler { keyval, _ in action(UInt32(keyval)) })
-        .toOpaque()
+      let box = Unmanaged.passRetained(
+        PointHandler { keyval, state in action(UInt32(keyval), UInt32(state)) }
+      ).toOpaque()
       let callback:
         @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean =
-          { _, keyval, _, _, data in
+          { _, keyval, _, state, data in
             guard let data else { return 0 }
             let address = UInt(bitPattern: data)
+            let modifiers = Double(state.rawValue)
             return MainActor.assumeIsolated {
               guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return 0 }
               let handler = Unmanaged<PointHandler>.fromOpaque(data).takeUnretainedValue()
-              return handler.action(Double(keyval), 0) ? 1 : 0
+              return handler.action(Double(keyval), modifiers) ? 1 : 0
             }
           }
       let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {

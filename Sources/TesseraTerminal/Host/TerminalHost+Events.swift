@@ -30,6 +30,7 @@ extension TerminalHost {
       if let focused { _ = focused.performOpenContextMenu() }
     case .key(let key, let modifiers):
       if let focused, handleKey(key, modifiers: modifiers, on: focused) { break }
+      if activateShortcut(key, modifiers: modifiers, in: inputRoot) { break }
       switch key {
       case .down, .right: moveFocus(by: 1, in: inputRoot)
       case .up, .left: moveFocus(by: -1, in: inputRoot)
@@ -351,6 +352,36 @@ extension TerminalHost {
       model.popTop()
       focused = nil
     }
+  }
+
+  /// A key with modifiers that a control's `keyboardShortcut` names (Ctrl standing for
+  /// ⌘): the control acts. Enter, Esc and Tab keep their own meaning.
+  private func activateShortcut(
+    _ key: InputEvent.Key, modifiers: KeyModifiers, in root: ViewNode
+  ) -> Bool {
+    let equivalent: KeyEquivalent? =
+      switch key {
+      case .character(let character): KeyEquivalent(character)
+      case .up: .upArrow
+      case .down: .downArrow
+      case .left: .leftArrow
+      case .right: .rightArrow
+      case .home: .home
+      case .end: .end
+      case .pageUp: .pageUp
+      case .pageDown: .pageDown
+      case .delete: .deleteForward
+      case .backspace: .delete
+      default: nil
+      }
+    var held: EventModifiers = []
+    if modifiers.contains(.control) { held.insert(.control) }
+    if modifiers.contains(.alt) { held.insert(.option) }
+    if modifiers.contains(.shift) { held.insert(.shift) }
+    guard let equivalent, let control = root.control(forShortcutKey: equivalent, modifiers: held)
+    else { return false }
+    activate(control)
+    return true
   }
 
   /// Enter with nothing focused: the default action of an alert or window, if any; in an
