@@ -184,6 +184,8 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     for (phase, location, after) in events {
       session?.receive(PointerEvent(phase, at: location, time: start + after))
     }
+    // What still waits (a double tap after one click) is over: no more presses come.
+    session?.cancel()
     // Unless a gesture took the press, the control under it is clicked, as by the mouse,
     // when the pointer is let go where it went down.
     if session?.claimsPress != true, let control, events.last?.1 == first.1 {

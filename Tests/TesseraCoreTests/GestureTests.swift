@@ -192,3 +192,79 @@ import Testing
     #expect(host.contains(text: "Archived"))
   }
 }
+
+extension GestureTests {
+  @Test func aPressThatNeverEndsByItselfFollowsThePressWithoutCrashing() throws {
+    struct Button3D: View {
+      @State var pressed = false
+      @State var presses = 0
+      var body: some View {
+        Text(pressed ? "Down" : "Up \(presses)")
+          .onLongPressGesture(minimumDuration: .infinity) {
+            presses += 100
+          } onPressingChanged: { isPressing in
+            pressed = isPressing
+            if !isPressing { presses += 1 }
+          }
+      }
+    }
+    let host = TestHost(Button3D())
+    try host.find(text: "Up 0").longPress(for: 5)
+    #expect(host.contains(text: "Up 1"), "pressed and let go; never recognized")
+    try host.find(text: "Up 1").tap()
+    #expect(host.contains(text: "Up 2"), "Enter presses and lets go")
+  }
+
+  @Test func aSimultaneousTapOnAViewRunsOncePerClick() throws {
+    struct Counter: View {
+      @State var taps = 0
+      var body: some View {
+        Text("Taps \(taps)").simultaneousGesture(TapGesture().onEnded { taps += 1 })
+      }
+    }
+    let host = TestHost(Counter())
+    try host.find(text: "Taps 0").click()
+    #expect(host.contains(text: "Taps 1"))
+  }
+
+  @Test func aDisabledViewsGesturesDoNothing() throws {
+    struct Locked: View {
+      @State var moved = false
+      var body: some View {
+        Text(moved ? "Moved" : "Still")
+          .gesture(DragGesture().onEnded { _ in moved = true })
+          .disabled(true)
+      }
+    }
+    let host = TestHost(Locked())
+    #expect(throws: InspectionError.self) {
+      try host.find(text: "Still").drag(by: CGSize(width: 40, height: 0))
+    }
+    #expect(host.contains(text: "Still"))
+  }
+
+  @Test func aDoubleTapWaitingForItsSecondTapIsNotCompletedByAPressElsewhere() {
+    var log: [String] = []
+    let gesture = TapGesture(count: 2).onEnded { log.append("double") }
+    let recognizer = gesture.makeRecognizer()
+    let start = ContinuousClock.now
+    recognizer.receive(PointerEvent(.down, at: CGPoint(x: 5, y: 5), time: start))
+    recognizer.receive(PointerEvent(.up, at: CGPoint(x: 5, y: 5), time: start))
+    recognizer.receive(PointerEvent(.down, at: CGPoint(x: 200, y: 5), time: start))
+    recognizer.receive(PointerEvent(.up, at: CGPoint(x: 200, y: 5), time: start))
+    #expect(log.isEmpty, "the second tap landed far from the first")
+  }
+
+  @Test func aFlingKeepsItsVelocityWhenReleasedWhereItLastMoved() {
+    var ended: DragGesture.Value?
+    let recognizer = DragGesture().onEnded { ended = $0 }.makeRecognizer()
+    let start = ContinuousClock.now
+    recognizer.receive(PointerEvent(.down, at: .zero, time: start))
+    recognizer.receive(
+      PointerEvent(.moved, at: CGPoint(x: 50, y: 0), time: start + .milliseconds(100)))
+    recognizer.receive(
+      PointerEvent(.up, at: CGPoint(x: 50, y: 0), time: start + .milliseconds(120)))
+    #expect(ended?.velocity.width == 500)
+    #expect((ended?.predictedEndTranslation.width ?? 0) > 50)
+  }
+}

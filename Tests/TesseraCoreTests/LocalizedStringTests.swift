@@ -27,3 +27,9 @@ import Testing
     #expect(host.contains(text: "Shown 2 times"))
   }
 }
+
+extension LocalizedStringTests {
+  @Test func aKeyWithoutValuesShowsItsPlaceholdersAsWritten() {
+    #expect(String(localized: "Use %@ here") == "Use %@ here")
+  }
+}

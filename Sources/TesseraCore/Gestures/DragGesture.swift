@@ -72,7 +72,8 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
         emit(.changed(value(at: event.location)))
       }
     case .up:
-      track(event)
+      // A release where the last move was keeps that move's velocity (a fling).
+      if event.location != last?.location { track(event) }
       emit(hasBegun ? .ended(value(at: event.location)) : .failed)
     case .cancelled:
       emit(.failed)

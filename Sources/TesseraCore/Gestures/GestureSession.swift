@@ -10,6 +10,12 @@ import Foundation
 @MainActor
 package final class GestureSession {
   private var recognizers: [AnyGestureRecognizer]
+  /// The views whose gestures take part.
+  private var nodes: [WeakNode] = []
+
+  private struct WeakNode {
+    weak var node: ViewNode?
+  }
   /// Whether a gesture took the press from the controls under it: the host then does not
   /// act on the control as a click.
   package let claimsPress: Bool
@@ -24,7 +30,10 @@ package final class GestureSession {
     var path: [(node: ViewNode, gesture: any AttachedGesture)] = []
     ElementTree.walk(root) { node in
       if node !== root, node.view(as: (any PresentationElement).self) != nil { return false }
-      if let gesture = node.primitiveModifier as? any AttachedGesture, contains(node) {
+      // A disabled view's gestures do nothing, as its controls do.
+      if let gesture = node.primitiveModifier as? any AttachedGesture, node.environment.isEnabled,
+        contains(node)
+      {
         path.append((node, gesture))
       }
       return true
@@ -46,7 +55,11 @@ package final class GestureSession {
     }
     if let exclusive { chosen.append(exclusive) }
     guard !chosen.isEmpty else { return nil }
-    claimsPress = exclusive != nil
+    // The press is the gestures' when one wins over the controls, or when the control
+    // under the pointer is itself a view with a gesture (a tap gesture is a control): a
+    // click on it would perform that gesture a second time.
+    claimsPress = exclusive != nil || chosen.contains { $0.node === control }
+    nodes = chosen.map { WeakNode(node: $0.node) }
     recognizers = chosen.map { entry in
       let recognizer = entry.gesture.makeRecognizer()
       recognizer.convert(with: Self.conversion(for: entry.node))
@@ -56,6 +69,12 @@ package final class GestureSession {
 
   /// Whether every gesture has ended or failed.
   package var isFinished: Bool { recognizers.allSatisfy(\.isFinished) }
+
+  /// Whether a new press, on the views for which `contains` is true, goes on with this
+  /// session (the second tap of a double tap): it must land on one of its views.
+  package func continues(where contains: (ViewNode) -> Bool) -> Bool {
+    !isFinished && nodes.contains { $0.node.map(contains) == true }
+  }
 
   /// Feeds one pointer event to every gesture still going.
   package func receive(_ event: PointerEvent) {

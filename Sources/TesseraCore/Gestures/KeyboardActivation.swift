@@ -5,8 +5,9 @@ import Foundation
 package enum KeyboardActivation: Sendable, Equatable {
   /// `count` taps.
   case tap(count: Int)
-  /// A press held for `duration`.
-  case longPress(duration: Duration)
+  /// A press held for `seconds` (infinite: a press that never ends by itself, which a
+  /// key can only start and let go).
+  case longPress(seconds: Double)
 }
 
 extension Gesture {
@@ -36,7 +37,7 @@ extension SpatialTapGesture: KeyboardActivatable {
 
 extension LongPressGesture: KeyboardActivatable {
   package var activation: KeyboardActivation? {
-    .longPress(duration: .milliseconds(Int((minimumDuration * 1_000).rounded())))
+    .longPress(seconds: minimumDuration)
   }
 }
 
@@ -108,9 +109,13 @@ extension GestureModifier: ActionControl {
         recognizer.receive(PointerEvent(.down, at: center, time: start))
         recognizer.receive(PointerEvent(.up, at: center, time: start))
       }
-    case .longPress(let duration):
+    case .longPress(let seconds):
+      let held: Duration =
+        seconds.isFinite ? .milliseconds(Int((seconds * 1_000).rounded())) : .zero
       recognizer.receive(PointerEvent(.down, at: center, time: start))
-      recognizer.receive(PointerEvent(.up, at: center, time: start + duration))
+      recognizer.receive(PointerEvent(.up, at: center, time: start + held))
     }
+    // A gesture still waiting (a tap of a double tap that never comes) is over.
+    if !recognizer.isFinished { recognizer.cancel() }
   }
 }

@@ -23,9 +23,7 @@ public struct LongPressGesture: PrimitiveGesture {
   }
 
   package func makeRecognizer() -> GestureRecognizer<Bool> {
-    LongPressRecognizer(
-      duration: .milliseconds(Int((minimumDuration * 1_000).rounded())),
-      maximumDistance: maximumDistance)
+    LongPressRecognizer(seconds: minimumDuration, maximumDistance: maximumDistance)
   }
 }
 
@@ -33,13 +31,24 @@ public struct LongPressGesture: PrimitiveGesture {
 /// that a press held still ends without another event.
 @MainActor
 final class LongPressRecognizer: GestureRecognizer<Bool> {
-  private let duration: Duration
+  /// How long the press must last; nil for a press that never ends by itself
+  /// (`minimumDuration: .infinity`, which apps use to follow a press).
+  private let duration: Duration?
   private let maximumDistance: CGFloat
   private var start: (location: CGPoint, time: ContinuousClock.Instant)?
 
-  init(duration: Duration, maximumDistance: CGFloat) {
-    self.duration = duration
+  init(seconds: Double, maximumDistance: CGFloat) {
+    self.duration =
+      seconds.isFinite ? .milliseconds(Int((max(seconds, 0) * 1_000).rounded())) : nil
     self.maximumDistance = maximumDistance
+  }
+
+  /// Whether a press that began at `start` has lasted long enough at `time`.
+  private func hasLasted(since start: ContinuousClock.Instant, at time: ContinuousClock.Instant)
+    -> Bool
+  {
+    guard let duration else { return false }
+    return time - start >= duration
   }
 
   override func receive(_ event: PointerEvent) {
@@ -47,6 +56,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     case .down:
       start = (event.location, event.time)
       emit(.changed(true))
+      guard let duration else { return }
       let seconds =
         Double(duration.components.seconds)
         + Double(duration.components.attoseconds) / 1e18
@@ -56,10 +66,10 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     case .moved:
       guard let start else { return }
       if distance(start.location, event.location) > maximumDistance { return emit(.failed) }
-      if event.time - start.time >= duration { emit(.ended(true)) }
+      if hasLasted(since: start.time, at: event.time) { emit(.ended(true)) }
     case .up:
       guard let start else { return emit(.failed) }
-      emit(event.time - start.time >= duration ? .ended(true) : .failed)
+      emit(hasLasted(since: start.time, at: event.time) ? .ended(true) : .failed)
     case .cancelled:
       emit(.failed)
     }

@@ -62,6 +62,8 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
   private var taps = 0
   private var downLocation: CGPoint?
   private var lastUp: ContinuousClock.Instant?
+  /// Where the first tap went down.
+  private var firstTap: CGPoint?
 
   init(count: Int) {
     self.count = max(count, 1)
@@ -71,6 +73,11 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
     switch event.phase {
     case .down:
       if let lastUp, event.time - lastUp > Self.interval { return emit(.failed) }
+      // The taps of one gesture land together.
+      if let firstTap, distance(firstTap, event.location) > Self.slop * 2 {
+        return emit(.failed)
+      }
+      firstTap = firstTap ?? event.location
       downLocation = event.location
     case .moved:
       guard let downLocation else { return }

@@ -9,11 +9,15 @@ package struct FontTransformModifier: EnvironmentModifier, InspectableElement {
     case weight(Font.Weight?)
     case italic(Bool)
     case design(Font.Design?)
+    /// `bold(false)`, `italic(false)`, `monospaced(false)`: nothing changes.
+    case inactive
   }
 
   let change: Change
 
   package func transform(_ environment: inout EnvironmentValues) {
+    // `bold(false)` and the like change nothing, as in SwiftUI.
+    guard change != .inactive else { return }
     var font = environment.font ?? .body
     switch change {
     case .weight(let weight):
@@ -23,6 +27,8 @@ package struct FontTransformModifier: EnvironmentModifier, InspectableElement {
       font.isItalic = isItalic
     case .design(let design):
       font.design = design ?? .default
+    case .inactive:
+      break
     }
     environment.font = font
   }
@@ -34,6 +40,7 @@ package struct FontTransformModifier: EnvironmentModifier, InspectableElement {
     case .weight(let weight): "fontWeight(\(weight.map { "\($0.value)" } ?? "nil"))"
     case .italic(let isItalic): "italic(\(isItalic))"
     case .design(let design): "fontDesign(\(design.map { "\($0)" } ?? "nil"))"
+    case .inactive: "fontTraits(unchanged)"
     }
   }
 }
@@ -41,12 +48,12 @@ package struct FontTransformModifier: EnvironmentModifier, InspectableElement {
 extension View {
   /// The text below this view in bold (when `isActive`).
   public func bold(_ isActive: Bool = true) -> some View {
-    modifier(FontTransformModifier(change: .weight(isActive ? .bold : nil)))
+    modifier(FontTransformModifier(change: isActive ? .weight(.bold) : .inactive))
   }
 
   /// The text below this view in italics (when `isActive`).
   public func italic(_ isActive: Bool = true) -> some View {
-    modifier(FontTransformModifier(change: .italic(isActive)))
+    modifier(FontTransformModifier(change: isActive ? .italic(true) : .inactive))
   }
 
   /// The text below this view with `weight` (nil: the font's own).
@@ -61,6 +68,6 @@ extension View {
 
   /// The text below this view in a fixed-width face (when `isActive`).
   public func monospaced(_ isActive: Bool = true) -> some View {
-    modifier(FontTransformModifier(change: .design(isActive ? .monospaced : nil)))
+    modifier(FontTransformModifier(change: isActive ? .design(.monospaced) : .inactive))
   }
 }

@@ -17,7 +17,9 @@
         guard let self else { return }
         let point = CGPoint(x: x, y: y)
         self.dragStart = point
-        if self.gestureSession?.isFinished != false {
+        if self.gestureSession?.continues(where: { $0.isHit(at: point) }) != true {
+          // A press elsewhere ends what was waiting (a double tap's second tap).
+          self.gestureSession?.cancel()
           self.gestureSession = self.session(at: point)
         }
         guard let session = self.gestureSession else { return }

@@ -485,17 +485,20 @@ extension TerminalHost {
   private func pressGestures(atColumn column: Int, row: Int, in root: ViewNode, control: ViewNode?)
     -> Bool
   {
-    if gestureSession?.isFinished != false {
-      // Hit in cells, as the frames are drawn (a frame half a row off lands on a row).
-      gestureSession = GestureSession(
-        at: point(atColumn: column, row: row), in: root, control: control
-      ) { node in
-        node.isHit { frame in
-          let cells = renderer.cells(frame)
-          return column >= cells.column && column < cells.maxColumn && row >= cells.row
-            && row < cells.maxRow
-        }
+    // Hit in cells, as the frames are drawn (a frame half a row off lands on a row).
+    let isUnderPointer = { (node: ViewNode) in
+      node.isHit { frame in
+        let cells = self.renderer.cells(frame)
+        return column >= cells.column && column < cells.maxColumn && row >= cells.row
+          && row < cells.maxRow
       }
+    }
+    if gestureSession?.continues(where: isUnderPointer) != true {
+      // A press elsewhere ends what was waiting (a double tap's second tap).
+      gestureSession?.cancel()
+      gestureSession = GestureSession(
+        at: point(atColumn: column, row: row), in: root, control: control,
+        contains: isUnderPointer)
     }
     guard let session = gestureSession else { return false }
     session.receive(PointerEvent(.down, at: point(atColumn: column, row: row)))

@@ -39,6 +39,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     // One pass over the bytes: `%@` takes the next value, `%%` is a percent sign, and
     // anything else is copied (a key is short, and made for every text of every body).
     guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+    // Without values a key is plain text: only `%%` means something in it.
+    guard !arguments.isEmpty else { return format.replacingOccurrences(of: "%%", with: "%") }
     var result: [UInt8] = []
     result.reserveCapacity(format.utf8.count + arguments.reduce(0) { $0 + $1.utf8.count })
     var index = 0
