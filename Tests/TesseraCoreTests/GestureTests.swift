@@ -268,3 +268,30 @@ extension GestureTests {
     #expect((ended?.predictedEndTranslation.width ?? 0) > 50)
   }
 }
+
+extension GestureTests {
+  @Test func aMaskOfNoneTurnsOffTheViewsGestureAndThoseInside() throws {
+    struct Board: View {
+      @State var log: [String] = []
+      @State var masked = true
+      var body: some View {
+        VStack {
+          VStack {
+            Text("Tile").gesture(DragGesture().onEnded { _ in log.append("tile") })
+          }
+          .gesture(TapGesture().onEnded { log.append("board") }, including: masked ? .none : .all)
+          Text("Log: \(log.joined(separator: " "))")
+          Button("Unmask") { masked = false }
+        }
+      }
+    }
+    let host = TestHost(Board())
+    #expect(throws: InspectionError.self, "nothing recognizes the drag") {
+      try host.find(text: "Tile").drag(by: CGSize(width: 40, height: 0))
+    }
+    #expect(host.findAll(control: "Tile").isEmpty, "the masked tap is no control")
+    try host.tap("Unmask")
+    try host.find(text: "Tile").drag(by: CGSize(width: 40, height: 0))
+    #expect(host.contains(text: "Log: tile"))
+  }
+}

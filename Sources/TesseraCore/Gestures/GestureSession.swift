@@ -39,12 +39,13 @@ package final class GestureSession {
       return true
     }
     // A view whose mask leaves out its subviews' gestures, or its own, drops them.
-    var allowed: [(node: ViewNode, gesture: any AttachedGesture)] = []
-    for entry in path {
-      let blocked = allowed.contains { outer in
-        !outer.gesture.mask.contains(.subviews) && entry.node.isInside(outer.node)
+    // (`.none` drops both: the view's own gesture and those inside it.)
+    let allowed = path.filter { entry in
+      let blocked = path.contains { outer in
+        outer.node !== entry.node && !outer.gesture.mask.contains(.subviews)
+          && entry.node.isInside(outer.node)
       }
-      if !blocked, entry.gesture.mask.contains(.gesture) { allowed.append(entry) }
+      return !blocked && entry.gesture.mask.contains(.gesture)
     }
     var chosen = allowed.filter { $0.gesture.priority == .simultaneous }
     var exclusive = allowed.first { $0.gesture.priority == .high }

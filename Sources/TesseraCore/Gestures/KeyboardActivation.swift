@@ -83,9 +83,10 @@ extension GestureModifier: ActionControl {
   /// A view with a gesture keeps its own look.
   package func appearance(in environment: EnvironmentValues) -> ButtonAppearance { .plain }
 
-  /// A tap or a long press is a control; a drag alone is not.
+  /// A tap or a long press is a control (unless its mask leaves it out); a drag alone is
+  /// not.
   package func acts(in environment: EnvironmentValues) -> Bool {
-    gesture.keyboardActivation != nil
+    mask.contains(.gesture) && gesture.keyboardActivation != nil
   }
 
   package func activate(in environment: EnvironmentValues) {}
