@@ -63,6 +63,7 @@ package final class ViewGraph {
   private var disappearActions: [() -> Void] = []
   private var appearActions: [() -> Void] = []
   private var taskStarts: [() -> Void] = []
+  private var afterLayoutActions: [() -> Void] = []
   private var bodyCounts: [ObjectIdentifier: Int] = [:]
 
   /// Builds the graph for `rootView` in `environment` and runs the first update.
@@ -135,7 +136,7 @@ package final class ViewGraph {
   package func update() {
     isUpdateScheduled = false
     guard !isUpdating else { return }
-    guard needsUpdate || hasLifecycleWork else { return }
+    guard needsUpdate || hasLifecycleWork || !afterLayoutActions.isEmpty else { return }
     isUpdating = true
     finishUpdate()
   }
@@ -170,6 +171,24 @@ package final class ViewGraph {
     // No window yet (a backend sets the size when it starts): nothing to lay out.
     guard let layoutEngine, let root, windowSize.width > 0, windowSize.height > 0 else { return }
     layoutEngine.layout(root: root, in: windowSize)
+    var rounds = 0
+    while !afterLayoutActions.isEmpty, rounds < 8 {
+      rounds += 1
+      let actions = afterLayoutActions
+      afterLayoutActions.removeAll()
+      for action in actions { action() }
+      layoutEngine.layout(root: root, in: windowSize)
+    }
+  }
+
+  /// Runs `action` once the tree has frames: after the next layout (the one ending the
+  /// current update, or one scheduled now), and lays the tree out again after it. An
+  /// action that needs where things are (scrolling to a view) runs here rather than
+  /// changing the tree halfway through a layout; it may queue itself again for one more
+  /// round, up to a few rounds.
+  package func performAfterLayout(_ action: @escaping () -> Void) {
+    afterLayoutActions.append(action)
+    scheduleUpdate()
   }
 
   private func runLifecycleActions() {

@@ -39,3 +39,32 @@ extension View {
     modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value, name: name))
   }
 }
+
+/// Changes one environment value for the modified view and its descendants with a
+/// closure.
+public struct _EnvironmentKeyTransformModifier<Value>: EnvironmentModifier, InspectableElement {
+  /// Drawn by Tessera itself: it has no body.
+  public typealias Body = Never
+
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let change: (inout Value) -> Void
+
+  package func transform(_ environment: inout EnvironmentValues) {
+    change(&environment[keyPath: keyPath])
+  }
+
+  /// A closure cannot be compared: the descendants update with the modified view.
+  package func hasSameEffect(as other: Self) -> Bool { false }
+
+  package var inspectionDescription: String { "transformEnvironment(\(Value.self))" }
+}
+
+extension View {
+  /// Changes the environment value at `keyPath` for this view and its descendants:
+  /// `transform` receives the value from above and changes it in place.
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, change: transform))
+  }
+}

@@ -65,7 +65,8 @@
       gtk_widget_add_controller(record.widget, controller)
       Signals.connectScroll(UnsafeMutableRawPointer(controller)) {
         [weak self, weak record] dx, dy in
-        guard let self, let node = record?.node, let state = node.locals[ScrollState.self]
+        guard let self, let node = record?.node, let state = node.locals[ScrollState.self],
+          node.environment.isScrollEnabled
         else { return false }
         // Only along an axis whose content is longer than the view; otherwise the scroll
         // goes on to the scroll view around this one (a row of cards inside a page).

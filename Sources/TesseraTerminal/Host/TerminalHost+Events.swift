@@ -536,7 +536,9 @@ extension TerminalHost {
   private func scroll(by distance: CGFloat, at point: (column: Int, row: Int)? = nil) {
     var target: ViewNode?
     ElementTree.walk(FocusNavigator.inputRoot(graph.root)) { node in
-      guard node.locals.contains(ScrollState.self) else { return true }
+      guard node.locals.contains(ScrollState.self), node.environment.isScrollEnabled else {
+        return true
+      }
       if let point {
         let rect = renderer.cells(node.frame)
         if point.column >= rect.column, point.column < rect.maxColumn, point.row >= rect.row,

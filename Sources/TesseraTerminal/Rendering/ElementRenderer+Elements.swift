@@ -142,6 +142,7 @@ extension ElementRenderer {
   ) {
     guard let state = node.locals[ScrollState.self], rect.height > 1,
       node.view(as: (any ScrollingContainer).self)?.showsScrollIndicator != false,
+      !node.environment.verticalScrollIndicatorVisibility.hides,
       state.contentSize.height > state.viewportSize.height + 0.5, state.viewportSize.height > 0
     else { return }
     let visible = state.viewportSize.height / state.contentSize.height

@@ -110,3 +110,31 @@ extension ModifiedContent: LazyRowSource where Content: View, Modifier: ViewModi
     ModifiedContent<V, Modifier>(content: view, modifier: modifier)
   }
 }
+
+/// A container that builds only the rows in view (`List`, the lazy stacks and grids):
+/// what it lists, so a row not built yet can still be found by its id.
+@MainActor
+package protocol LazyRowContainer {
+  /// The content whose rows the container builds.
+  var lazyRowContent: any View { get }
+}
+
+extension LazyVStack: LazyRowContainer {
+  package var lazyRowContent: any View { content }
+}
+
+extension LazyHStack: LazyRowContainer {
+  package var lazyRowContent: any View { content }
+}
+
+extension LazyVGrid: LazyRowContainer {
+  package var lazyRowContent: any View { content }
+}
+
+extension LazyHGrid: LazyRowContainer {
+  package var lazyRowContent: any View { content }
+}
+
+extension List: LazyRowContainer {
+  package var lazyRowContent: any View { content }
+}

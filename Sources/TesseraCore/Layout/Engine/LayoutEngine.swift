@@ -251,6 +251,7 @@ package final class LayoutEngine {
     case let modifier as AlignmentGuideModifier: traits.guides.insert(modifier, at: 0)
     case let modifier as ZIndexModifier: traits.zIndex = modifier.index
     case let modifier as ListRowInsetsModifier: traits.rowInsets = modifier.insets
+    case let modifier as GridCellModifier: traits.gridCell.apply(modifier)
     default: break
     }
     for child in node.children where !child.key.isPart {

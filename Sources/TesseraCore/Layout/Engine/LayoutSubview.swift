@@ -69,4 +69,6 @@ package struct LayoutTraits {
   package var zIndex: Double = 0
   /// From `listRowInsets`: the insets of a list row, nil for the default.
   package var rowInsets: EdgeInsets?
+  /// From the grid cell modifiers (`gridCellColumns`, …).
+  package var gridCell = GridCellTraits()
 }

@@ -21,6 +21,14 @@ extension ScrollView: NodeLayout {
     let state = context.node.locals.value { ScrollState() }
     state.contentSize = content
     state.viewportSize = bounds.size
+    if !state.isPositioned {
+      state.isPositioned = true
+      if let anchor = context.environment.defaultScrollAnchor {
+        state.offset = CGPoint(
+          x: anchor.x * (content.width - bounds.width),
+          y: anchor.y * (content.height - bounds.height))
+      }
+    }
     state.offset = CGPoint(
       x: min(max(state.offset.x, 0), max(content.width - bounds.width, 0)),
       y: min(max(state.offset.y, 0), max(content.height - bounds.height, 0)))
@@ -52,6 +60,8 @@ package final class ScrollState {
   package var contentSize = CGSize.zero
   /// The size of the visible region at the last layout.
   package var viewportSize = CGSize.zero
+  /// Whether the scroll view was placed once (and took its `defaultScrollAnchor`).
+  package var isPositioned = false
 }
 
 extension GeometryReader: NodeLayout {

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Whether scroll views show their scroll indicators.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+  enum Kind: Hashable, Sendable { case automatic, visible, hidden, never }
+  let kind: Kind
+
+  /// As the platform chooses: shown when the content is longer than the view.
+  public static let automatic = ScrollIndicatorVisibility(kind: .automatic)
+  /// Shown.
+  public static let visible = ScrollIndicatorVisibility(kind: .visible)
+  /// Hidden (a platform may still show them while scrolling).
+  public static let hidden = ScrollIndicatorVisibility(kind: .hidden)
+  /// Never shown.
+  public static let never = ScrollIndicatorVisibility(kind: .never)
+
+  /// Whether indicators are left out.
+  package var hides: Bool { kind == .hidden || kind == .never }
+}
+
+extension EnvironmentValues {
+  /// Whether scroll views below show their vertical scroll indicator
+  /// (`scrollIndicators(_:axes:)`).
+  public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+    get { self[VerticalScrollIndicatorKey.self] }
+    set { self[VerticalScrollIndicatorKey.self] = newValue }
+  }
+
+  /// Whether scroll views below show their horizontal scroll indicator.
+  public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+    get { self[HorizontalScrollIndicatorKey.self] }
+    set { self[HorizontalScrollIndicatorKey.self] = newValue }
+  }
+
+  /// Whether the user can scroll the scroll views and lists below (`scrollDisabled`).
+  /// Scrolling from code, with a `ScrollViewProxy`, still works.
+  public var isScrollEnabled: Bool {
+    get { self[ScrollEnabledKey.self] }
+    set { self[ScrollEnabledKey.self] = newValue }
+  }
+
+  /// Where scroll views below start scrolled to, as a point of their content
+  /// (`defaultScrollAnchor`); nil for the top leading corner.
+  package var defaultScrollAnchor: UnitPoint? {
+    get { self[DefaultScrollAnchorKey.self] }
+    set { self[DefaultScrollAnchorKey.self] = newValue }
+  }
+}
+
+private struct VerticalScrollIndicatorKey: EnvironmentKey {
+  static let defaultValue = ScrollIndicatorVisibility.automatic
+}
+private struct HorizontalScrollIndicatorKey: EnvironmentKey {
+  static let defaultValue = ScrollIndicatorVisibility.automatic
+}
+private struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
+
+extension View {
+  /// Shows or hides the scroll indicators of the scroll views and lists below, along
+  /// `axes`.
+  public func scrollIndicators(
+    _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+  ) -> some View {
+    modifier(ScrollIndicatorsModifier(visibility: visibility, axes: axes))
+  }
+
+  /// Stops the user scrolling the scroll views and lists below (with the wheel, the
+  /// keys or a drag); a `ScrollViewProxy` still scrolls them.
+  public func scrollDisabled(_ disabled: Bool) -> some View {
+    modifier(ScrollDisabledModifier(isDisabled: disabled))
+  }
+
+  /// Starts the scroll views below scrolled so that `anchor` of their content shows at
+  /// the same point of the view: `.bottom` starts at the end, as a chat does.
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    environment(\.defaultScrollAnchor, anchor)
+  }
+}
+
+/// Sets the scroll indicators' visibility along some axes.
+struct ScrollIndicatorsModifier: EnvironmentModifier, InspectableElement {
+  typealias Body = Never
+  let visibility: ScrollIndicatorVisibility
+  let axes: Axis.Set
+
+  func transform(_ environment: inout EnvironmentValues) {
+    if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+    if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+  }
+
+  func hasSameEffect(as other: Self) -> Bool {
+    visibility == other.visibility && axes == other.axes
+  }
+
+  var inspectionDescription: String { "scrollIndicators(.\(visibility.kind))" }
+}
+
+/// Stops user scrolling below; an ancestor's `scrollDisabled(true)` wins, as `disabled`
+/// does.
+struct ScrollDisabledModifier: EnvironmentModifier, InspectableElement {
+  typealias Body = Never
+  let isDisabled: Bool
+
+  func transform(_ environment: inout EnvironmentValues) {
+    if isDisabled { environment.isScrollEnabled = false }
+  }
+
+  func hasSameEffect(as other: Self) -> Bool { isDisabled == other.isDisabled }
+
+  var inspectionDescription: String { "scrollDisabled(\(isDisabled))" }
+}

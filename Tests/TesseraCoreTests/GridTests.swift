@@ -1,0 +1,142 @@
+import Foundation
+import Tessera
+import TesseraTesting
+import Testing
+
+@MainActor
+@Suite struct GridTests {
+  struct Scores: View {
+    var body: some View {
+      Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 0) {
+        GridRow {
+          Text("Name")
+          Text("Score").gridColumnAlignment(.trailing)
+        }
+        Divider().gridCellUnsizedAxes(.horizontal)
+        GridRow {
+          Text("Ada")
+          Text("7")
+        }
+        GridRow {
+          Text("Grace Hopper")
+          Text("1234")
+        }
+        GridRow {
+          Text("Total across both").gridCellColumns(2)
+        }
+      }
+    }
+  }
+
+  @Test func columnsAreAsWideAsTheirWidestCell() throws {
+    let host = TestHost(Scores())
+    let name = try host.find(text: "Name").frame
+    let ada = try host.find(text: "Ada").frame
+    let grace = try host.find(text: "Grace Hopper").frame
+    // The first column is as wide as "Grace Hopper"; every cell in it starts at its left.
+    #expect(name.minX == grace.minX && ada.minX == grace.minX)
+    // The second column starts one gap after the widest first cell.
+    let score = try host.find(text: "Score").frame
+    let seven = try host.find(text: "7").frame
+    let big = try host.find(text: "1234").frame
+    #expect(score.minX >= grace.maxX + 8)
+    // `gridColumnAlignment(.trailing)` lines up the whole column's trailing edges.
+    #expect(seven.maxX == score.maxX && big.maxX == score.maxX, "\(seven) \(big) \(score)")
+  }
+
+  @Test func rowsStackAndSpanningViewsCrossEveryColumn() throws {
+    let host = TestHost(Scores())
+    let name = try host.find(text: "Name").frame
+    let ada = try host.find(text: "Ada").frame
+    let grace = try host.find(text: "Grace Hopper").frame
+    let total = try host.find(text: "Total across both").frame
+    let divider = try #require(host.findAll(Divider.self).first).frame
+    #expect(divider.minY >= name.maxY && ada.minY >= divider.maxY)
+    #expect(grace.minY >= ada.maxY && total.minY >= grace.maxY)
+    // The divider spans both columns without widening either.
+    let score = try host.find(text: "Score").frame
+    #expect(divider.minX == name.minX && divider.maxX == score.maxX, "\(divider)")
+    let screen = host.screen.joined(separator: "\n")
+    #expect(screen.contains("Grace Hopper"))
+    #expect(screen.contains("Total across both"))
+  }
+
+  @Test func aFlexibleCellGrowsItsColumnIntoTheWidthOffered() throws {
+    struct Form: View {
+      var body: some View {
+        Grid(horizontalSpacing: 0) {
+          GridRow {
+            Text("Label")
+            Color.red.frame(height: 16)
+          }
+        }
+        .frame(width: 400)
+      }
+    }
+    let host = TestHost(Form())
+    let label = try host.find(text: "Label").frame
+    let color = try #require(host.findAll(Color.self).first).frame
+    #expect(label.width == 40)
+    #expect(color.minX == label.maxX && color.width == 360, "\(color)")
+  }
+
+  @Test func aRowOutsideAGridIsAHorizontalStack() throws {
+    let host = TestHost(
+      GridRow {
+        Text("A")
+        Text("B")
+      })
+    let a = try host.find(text: "A").frame
+    let b = try host.find(text: "B").frame
+    #expect(a.minY == b.minY && b.minX > a.maxX)
+  }
+}
+
+@MainActor
+@Suite struct ViewThatFitsTests {
+  struct Toolbar: View {
+    var width: CGFloat
+    var body: some View {
+      ViewThatFits(in: .horizontal) {
+        Text("Save the document to disk now")
+        Text("Save document")
+        Text("Save")
+      }
+      .frame(width: width)
+    }
+  }
+
+  @Test func showsTheFirstViewThatFits() throws {
+    let wide = TestHost(Toolbar(width: 400))
+    #expect(wide.screen.joined().contains("Save the document to disk now"))
+    #expect((try? wide.find(text: "Save document")) == nil, "the others are not shown")
+
+    let middle = TestHost(Toolbar(width: 120))
+    #expect(middle.screen.joined().contains("Save document"))
+    #expect(!middle.screen.joined().contains("Save the document"))
+    #expect((try? middle.find(text: "Save")) == nil)
+  }
+
+  @Test func showsTheLastViewWhenNoneFits() throws {
+    let host = TestHost(Toolbar(width: 16))
+    _ = try host.find(text: "Save")
+    #expect((try? host.find(text: "Save document")) == nil)
+  }
+
+  @Test func choosesAgainWhenTheSpaceChanges() throws {
+    struct Resizable: View {
+      @State var width: CGFloat = 400
+      var body: some View {
+        VStack {
+          Toolbar(width: width)
+          Button("Narrow") { width = 120 }
+        }
+      }
+    }
+    let host = TestHost(Resizable())
+    #expect(host.screen.joined().contains("Save the document to disk now"))
+    try host.find(control: "Narrow").tap()
+    let screen = host.screen.joined(separator: "\n")
+    #expect(screen.contains("Save document") && !screen.contains("Save the document"), "\(screen)")
+  }
+}
