@@ -114,3 +114,32 @@ import Testing
     }
   }
 }
+
+extension ListEditingTests {
+  struct LockedGroceries: View {
+    @State var items = ["Milk", "Eggs", "Bread"]
+    var body: some View {
+      NavigationStack {
+        List {
+          ForEach(items, id: \.self) { item in
+            Text(item).deleteDisabled(item == "Eggs")
+          }
+          .onDelete { items.remove(atOffsets: $0) }
+          .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+          .moveDisabled(true)
+        }
+        .toolbar { EditButton() }
+      }
+    }
+  }
+
+  @Test func deleteDisabledOnARowKeepsThatRowOnly() throws {
+    let host = TestHost(LockedGroceries())
+    #expect(throws: InspectionError.self) { try host.find(text: "Eggs").delete() }
+    try host.find(text: "Bread").delete()
+    #expect(!host.screen.joined().contains("Bread"))
+    try host.tap("Edit")
+    #expect(host.findAll(control: "Delete").count == 1, "Milk's, not Eggs'")
+    #expect(host.findAll(control: "Move down").isEmpty, "moveDisabled on the ForEach")
+  }
+}

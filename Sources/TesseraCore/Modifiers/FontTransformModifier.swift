@@ -9,6 +9,7 @@ package struct FontTransformModifier: EnvironmentModifier, InspectableElement {
     case weight(Font.Weight?)
     case italic(Bool)
     case design(Font.Design?)
+    case width(Font.Width?)
     /// `bold(false)`, `italic(false)`, `monospaced(false)`: nothing changes.
     case inactive
   }
@@ -27,6 +28,8 @@ package struct FontTransformModifier: EnvironmentModifier, InspectableElement {
       font.isItalic = isItalic
     case .design(let design):
       font.design = design ?? .default
+    case .width(let width):
+      font.width = width ?? .standard
     case .inactive:
       break
     }
@@ -40,6 +43,7 @@ package struct FontTransformModifier: EnvironmentModifier, InspectableElement {
     case .weight(let weight): "fontWeight(\(weight.map { "\($0.value)" } ?? "nil"))"
     case .italic(let isItalic): "italic(\(isItalic))"
     case .design(let design): "fontDesign(\(design.map { "\($0)" } ?? "nil"))"
+    case .width(let width): "fontWidth(\(width.map { "\($0.value)" } ?? "nil"))"
     case .inactive: "fontTraits(unchanged)"
     }
   }
@@ -64,6 +68,17 @@ extension View {
   /// The text below this view in `design` (nil: the default design).
   public func fontDesign(_ design: Font.Design?) -> some View {
     modifier(FontTransformModifier(change: .design(design)))
+  }
+
+  /// The text below this view `width` wide (nil: the standard width).
+  public func fontWidth(_ width: Font.Width?) -> some View {
+    modifier(FontTransformModifier(change: .width(width)))
+  }
+
+  /// The digits of the text below this view all one width; a terminal's always are, and
+  /// GTK's sans-serif digits already are.
+  public func monospacedDigit() -> some View {
+    modifier(FontTransformModifier(change: .inactive))
   }
 
   /// The text below this view in a fixed-width face (when `isActive`).

@@ -13,10 +13,20 @@
     static func make(_ font: Font?, style: TextStyle? = nil) -> OpaquePointer {
       let font = style?.font ?? font ?? body
       let description = pango_font_description_new()!
-      switch font.design {
+      switch style?.isMonospaced == true ? .monospaced : font.design {
       case .monospaced: pango_font_description_set_family(description, "monospace")
       case .serif: pango_font_description_set_family(description, "serif")
-      default: pango_font_description_set_family(description, "sans-serif")
+      default: pango_font_description_set_family(description, font.family ?? "sans-serif")
+      }
+      if font.width.value < -0.25 {
+        pango_font_description_set_stretch(description, PANGO_STRETCH_EXTRA_CONDENSED)
+      } else if font.width.value < 0 {
+        pango_font_description_set_stretch(description, PANGO_STRETCH_CONDENSED)
+      } else if font.width.value > 0 {
+        pango_font_description_set_stretch(description, PANGO_STRETCH_EXPANDED)
+      }
+      if font.isSmallCaps {
+        pango_font_description_set_variant(description, PANGO_VARIANT_SMALL_CAPS)
       }
       pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
       var weight = style?.weight ?? font.weight

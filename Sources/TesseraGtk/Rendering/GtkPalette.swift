@@ -65,6 +65,14 @@
         case "background": base = background
         default: base = secondary
         }
+      case .mixed:
+        let resolved = color.components { name in
+          let semantic = rgba(Color(kind: .semantic(name)))
+          return (semantic.red, semantic.green, semantic.blue)
+        }
+        guard let resolved else { return secondary }
+        return RGBA(
+          red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
       }
       base.alpha *= color.alpha
       return base

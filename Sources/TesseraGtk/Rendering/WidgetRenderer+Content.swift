@@ -30,6 +30,7 @@
 
     private func updateLabel(_ record: WidgetRecord, text: Text, node: ViewNode) {
       let environment = node.environment
+      let text = text.cased(in: environment)
       let colors = text.runs.map { textColor($0.style, node: node) }
       // As many lines as layout measured for the frame: GTK then wraps and cuts the text
       // where the layout did, whatever rounding does to the frame's height.
@@ -39,7 +40,8 @@
         String(describing: text.runs), colors.map(\.hex), colors.map(\.alpha), lineCount,
         String(describing: environment.font), String(describing: environment.lineLimit),
         String(describing: environment.multilineTextAlignment),
-        String(describing: environment.truncationMode),
+        String(describing: environment.truncationMode), environment.tracking,
+        environment.baselineOffset,
       ]
       guard record.shown != AnyHashable(state) else { return }
       record.shown = AnyHashable(state)
@@ -61,6 +63,14 @@
           runAttributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
         }
         if run.style.isStruckThrough { runAttributes.append(pango_attr_strikethrough_new(1)) }
+        let tracking = run.style.tracking ?? environment.tracking
+        if tracking != 0 {
+          runAttributes.append(pango_attr_letter_spacing_new(Int32(tracking * Double(PANGO_SCALE))))
+        }
+        let rise = run.style.baselineOffset ?? environment.baselineOffset
+        if rise != 0 {
+          runAttributes.append(pango_attr_rise_new(Int32(rise * Double(PANGO_SCALE))))
+        }
         for attribute in runAttributes {
           guard let attribute else { continue }
           attribute.pointee.start_index = UInt32(start)
@@ -88,6 +98,9 @@
     /// The colour of a run: its own, else the environment's, else the label colour of the
     /// control it is in (accent for buttons, the selection for tab items), else primary.
     private func textColor(_ style: TextStyle, node: ViewNode) -> GtkPalette.RGBA {
+      if style.link != nil {
+        return node.environment.tint.map { palette.rgba($0) } ?? palette.accent
+      }
       var color = palette.primary
       if let own = style.color ?? node.environment.foregroundColor {
         color = palette.rgba(own)

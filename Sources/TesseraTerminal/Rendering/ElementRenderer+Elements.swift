@@ -179,25 +179,23 @@ extension ElementRenderer {
     if style.isItalic || font?.isItalic == true { cell.isItalic = true }
     cell.isUnderlined = style.isUnderlined
     cell.isStruckThrough = style.isStruckThrough
+    if style.link != nil {
+      cell.foreground = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
+    }
     return cell
   }
 
   private func drawText(
     _ text: Text, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
+    let text = text.cased(in: node.environment)
     let context = LayoutContext(node: node, engine: engine, containerAxis: nil)
     let lines = text.lines(in: node.frame.size, context: context)
     let area = rect.intersection(clip)
-    if lines.count == 1, text.runs.count > 1 {
-      var column = rect.column
-      for run in text.runs {
-        column = buffer.write(
-          run.string, column: column, row: rect.row, style: textStyle(run.style, node: node),
-          clip: area)
-      }
-      return
+    let styles = (text.runs.isEmpty ? [Text.Run(string: "", style: TextStyle())] : text.runs).map {
+      textStyle($0.style, node: node)
     }
-    let style = textStyle(text.runs.first?.style ?? TextStyle(), node: node)
+    let segments = Self.segments(of: lines, runs: text.runs)
     let alignment = node.environment.multilineTextAlignment
     for (index, line) in lines.enumerated() {
       let width = TextWrapping.columns(of: line)
@@ -207,9 +205,48 @@ extension ElementRenderer {
         case .center: max((rect.width - width) / 2, 0)
         case .trailing: max(rect.width - width, 0)
         }
-      buffer.write(
-        line, column: rect.column + offset, row: rect.row + index, style: style, clip: area)
+      var column = rect.column + offset
+      for segment in segments[index] {
+        column = buffer.write(
+          segment.text, column: column, row: rect.row + index, style: styles[segment.run],
+          clip: area)
+      }
     }
+  }
+
+  /// Each line cut where the run of its characters changes: the lines come from wrapping
+  /// the runs' joined characters (spaces at a break dropped, an ellipsis added), so each
+  /// character is matched to the next equal one of the runs.
+  static func segments(of lines: [String], runs: [Text.Run]) -> [[(text: String, run: Int)]] {
+    guard runs.count > 1 else { return lines.map { [($0, 0)] } }
+    var owners: [(character: Character, run: Int)] = []
+    for (index, run) in runs.enumerated() {
+      for character in run.string { owners.append((character, index)) }
+    }
+    var cursor = 0
+    var result: [[(text: String, run: Int)]] = []
+    for line in lines {
+      var segments: [(text: String, run: Int)] = []
+      for character in line {
+        var probe = cursor
+        while probe < owners.count, owners[probe].character != character { probe += 1 }
+        let run: Int
+        if probe < owners.count {
+          run = owners[probe].run
+          cursor = probe + 1
+        } else {
+          // Not in the text (an ellipsis): in the style of the character before.
+          run = segments.last?.run ?? owners[max(min(cursor, owners.count - 1), 0)].run
+        }
+        if let last = segments.last, last.run == run {
+          segments[segments.count - 1].text.append(character)
+        } else {
+          segments.append((String(character), run))
+        }
+      }
+      result.append(segments)
+    }
+    return result
   }
 
   private func drawImage(

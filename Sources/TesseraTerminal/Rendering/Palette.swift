@@ -51,6 +51,17 @@ package struct Palette: Equatable, Sendable {
       case "background": base = background
       default: base = secondary
       }
+    case .mixed:
+      let resolved = color.components { name in
+        rgb(Color(kind: .semantic(name))).map {
+          (Double($0.red) / 255, Double($0.green) / 255, Double($0.blue) / 255)
+        }
+      }
+      guard let resolved else { return nil }
+      return rgb(
+        Color(
+          red: resolved.red, green: resolved.green, blue: resolved.blue, opacity: resolved.alpha),
+        over: behind)
     }
     guard let base else { return nil }
     guard color.alpha < 1 else { return base }

@@ -32,8 +32,10 @@ extension Text: NodeLayout {
       }
     }
     let finiteWidth = width.flatMap { $0.isFinite ? $0 : nil }
+    let shown =
+      context.environment.textCase == nil ? plainText : cased(in: context.environment).plainText
     return metrics.measure(
-      plainText, font: resolvedFont(in: context.environment), width: finiteWidth,
+      shown, font: resolvedFont(in: context.environment), width: finiteWidth,
       lineLimit: lineLimit, truncation: context.environment.truncationMode)
   }
 

@@ -38,7 +38,7 @@ package struct RowEditActions: PrimitiveModifier, InspectableElement {
     guard node.environment.editMode?.wrappedValue.isEditing == true,
       let offset = offset(of: node)
     else { return }
-    if let onDelete {
+    if let onDelete, !RowEditingDisabledModifier.refuses(.delete, row: node) {
       let button = Button(role: .destructive) {
         onDelete(IndexSet(integer: offset))
       } label: {
@@ -47,7 +47,7 @@ package struct RowEditActions: PrimitiveModifier, InspectableElement {
       .accessibilityLabel("Delete")
       children.append(button, key: ChildKey(.part("delete"), for: button))
     }
-    if let onMove {
+    if let onMove, !RowEditingDisabledModifier.refuses(.move, row: node) {
       let last = positions.count - 1
       let buttons = HStack {
         Button {
@@ -101,7 +101,8 @@ extension ViewNode {
       if let actions = node.primitiveModifier as? RowEditActions, let onDelete = actions.onDelete,
         let offset = actions.offset(of: node)
       {
-        guard node.environment.isEnabled else { return .disabled }
+        guard node.environment.isEnabled, !RowEditingDisabledModifier.refuses(.delete, row: node)
+        else { return .disabled }
         onDelete(IndexSet(integer: offset))
         return .performed
       }

@@ -8,6 +8,70 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     case rgb(red: Double, green: Double, blue: Double)
     /// A colour that depends on the theme (primary text, accent, …).
     case semantic(String)
+    /// `mix(with:by:)`: `fraction` of the way from the first colour to the second,
+    /// resolved by a backend when either depends on the theme.
+    indirect case mixed(Color, Color, fraction: Double)
+  }
+
+  /// The colour space of a colour's components.
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// sRGB, the default.
+    case sRGB
+    /// sRGB with components from 0 to 1 linear in light.
+    case sRGBLinear
+    /// Display P3 (drawn as sRGB).
+    case displayP3
+  }
+
+  /// A colour from red, green and blue components in `colorSpace`.
+  public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+    opacity: Double = 1
+  ) {
+    func encoded(_ value: Double) -> Double {
+      guard colorSpace == .sRGBLinear else { return value }
+      return value <= 0.003_130_8 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
+    }
+    self.init(
+      kind: .rgb(red: encoded(red), green: encoded(green), blue: encoded(blue)), alpha: opacity)
+  }
+
+  /// A grey of the given whiteness in `colorSpace`.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// This colour `fraction` (0…1) of the way to `other`.
+  public func mix(with other: Color, by fraction: Double) -> Color {
+    let fraction = min(max(fraction, 0), 1)
+    if let mine = rgb, let theirs = other.rgb {
+      func blend(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+      return Color(
+        red: blend(mine.red, theirs.red), green: blend(mine.green, theirs.green),
+        blue: blend(mine.blue, theirs.blue), opacity: blend(alpha, other.alpha))
+    }
+    return Color(kind: .mixed(self, other, fraction: fraction))
+  }
+
+  /// Resolves a theme-dependent colour to components with `resolve`, which maps the
+  /// semantic colours to a backend's palette.
+  package func components(
+    resolving resolve: (String) -> (red: Double, green: Double, blue: Double)?
+  ) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
+    switch kind {
+    case .rgb(let red, let green, let blue): return (red, green, blue, alpha)
+    case .semantic(let name):
+      return resolve(name).map { ($0.red, $0.green, $0.blue, alpha) }
+    case .mixed(let first, let second, let fraction):
+      guard let a = first.components(resolving: resolve),
+        let b = second.components(resolving: resolve)
+      else { return nil }
+      func blend(_ x: Double, _ y: Double) -> Double { x + (y - x) * fraction }
+      return (
+        blend(a.red, b.red), blend(a.green, b.green), blend(a.blue, b.blue),
+        blend(a.alpha, b.alpha) * alpha
+      )
+    }
   }
 
   package var kind: Kind
@@ -17,16 +81,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   package init(kind: Kind, alpha: Double = 1) {
     self.kind = kind
     self.alpha = alpha
-  }
-
-  /// A colour from red, green and blue components (0…1).
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    self.init(kind: .rgb(red: red, green: green, blue: blue), alpha: opacity)
-  }
-
-  /// A grey of the given whiteness (0…1).
-  public init(white: Double, opacity: Double = 1) {
-    self.init(red: white, green: white, blue: white, opacity: opacity)
   }
 
   /// A colour from hue, saturation and brightness (0…1).
@@ -68,6 +122,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     let base: String
     switch kind {
     case .semantic(let name): base = name
+    case .mixed(let first, let second, let fraction):
+      base = "\(first).mix(with: \(second), by: \(InspectionFormat.number(fraction)))"
     case .rgb(let red, let green, let blue):
       if let name = Color.names[[red, green, blue]] {
         base = name

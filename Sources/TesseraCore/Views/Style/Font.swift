@@ -93,6 +93,42 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   package var isItalic = false
   /// The face.
   package var design: Design = .default
+  /// The font family a custom font names, nil for the system font.
+  package var family: String?
+  /// How wide the characters are.
+  package var width: Width = .standard
+  /// The space between lines.
+  package var leading: Leading = .standard
+  /// Whether lowercase letters are drawn as small capitals.
+  package var isSmallCaps = false
+
+  /// How wide a font's characters are, from compressed to expanded.
+  public struct Width: Hashable, Sendable {
+    /// The width, from -1 (compressed) through 0 (standard) to 1 (expanded).
+    public var value: CGFloat
+
+    /// A width of `value`.
+    public init(_ value: CGFloat) { self.value = value }
+
+    /// The narrowest.
+    public static let compressed = Width(-0.3)
+    /// Narrower than standard.
+    public static let condensed = Width(-0.2)
+    /// The usual width.
+    public static let standard = Width(0)
+    /// Wider than standard.
+    public static let expanded = Width(0.2)
+  }
+
+  /// The space between lines of a font.
+  public enum Leading: Hashable, Sendable {
+    /// The font's own.
+    case standard
+    /// Less than the font's own.
+    case tight
+    /// More than the font's own.
+    case loose
+  }
 
   package init(style: TextStyle?, size: Double, weight: Weight) {
     self.style = style
@@ -118,6 +154,26 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     var font = Font(style: nil, size: Double(size), weight: weight)
     font.design = design
     return font
+  }
+
+  /// The font named `name` at `size` points, scaled with the text size as `body` is.
+  /// A terminal draws every font in its own; GTK uses the family when installed.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    custom(name, size: size, relativeTo: .body)
+  }
+
+  /// The font named `name` at `size` points, scaled with the text size as `textStyle` is.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle)
+    -> Font
+  {
+    var font = Font(style: nil, size: Double(size), weight: .regular)
+    font.family = name
+    return font
+  }
+
+  /// The font named `name` at `size` points, never scaled.
+  public static func custom(_ name: String, fixedSize size: CGFloat) -> Font {
+    custom(name, size: size, relativeTo: .body)
   }
 
   /// 34 pt, for the largest titles.
@@ -160,6 +216,37 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     return font
   }
 
+  /// The same font, `width` wide.
+  public func width(_ width: Width) -> Font {
+    var font = self
+    font.width = width
+    return font
+  }
+
+  /// The same font with lines `leading` apart.
+  public func leading(_ leading: Leading) -> Font {
+    var font = self
+    font.leading = leading
+    return font
+  }
+
+  /// The same font with digits all one width (a terminal's always are).
+  public func monospacedDigit() -> Font { self }
+
+  /// The same font with lowercase letters as small capitals (GTK); a terminal draws
+  /// them as they are.
+  public func lowercaseSmallCaps() -> Font {
+    var font = self
+    font.isSmallCaps = true
+    return font
+  }
+
+  /// The same font with uppercase letters as small capitals; drawn as `smallCaps()`.
+  public func uppercaseSmallCaps() -> Font { lowercaseSmallCaps() }
+
+  /// The same font with lowercase letters as small capitals (GTK).
+  public func smallCaps() -> Font { lowercaseSmallCaps() }
+
   /// The same font in a fixed-width face.
   public func monospaced() -> Font {
     var font = self
@@ -170,6 +257,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The role's name (`title`) or the size (`17pt`), with weight and style when set.
   public var description: String {
     var text = style?.rawValue ?? "\(Int(size))pt"
+    if let family { text = "\(family) \(text)" }
     let defaultWeight: Weight = style == .headline ? .semibold : .regular
     if weight != defaultWeight { text += " \(Font.weightNames[weight.value] ?? "\(weight.value)")" }
     if isItalic { text += " italic" }

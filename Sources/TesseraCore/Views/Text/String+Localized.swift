@@ -87,8 +87,11 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
 }
 
 extension Text {
-  /// Text showing the translation `resource` names.
+  /// Text showing the translation `resource` names, its Markdown styled. A string
+  /// literal makes a `LocalizedStringKey` instead, as in SwiftUI.
+  @_disfavoredOverload
   public init(_ resource: LocalizedStringResource) {
-    self.init(verbatim: String(localized: resource))
+    self.init(verbatim: "")
+    runs = InlineMarkdown.runs(String(localized: resource))
   }
 }

@@ -8,6 +8,11 @@ public struct Text: Equatable, Sendable {
     package var string: String
     /// Their style.
     package var style: TextStyle
+
+    package init(string: String, style: TextStyle) {
+      self.string = string
+      self.style = style
+    }
   }
 
   /// The runs, in order.
@@ -29,7 +34,23 @@ public struct Text: Equatable, Sendable {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    self.init(verbatim: key.resolved(in: Localization.table(named: tableName, in: bundle)))
+    runs = InlineMarkdown.runs(key.resolved(in: Localization.table(named: tableName, in: bundle)))
+  }
+
+  /// Text showing an attributed string: its characters, with its links underlined in
+  /// the accent colour. (Foundation on Linux has no presentation intents, so other
+  /// attributes are not read.)
+  @_disfavoredOverload
+  public init(_ attributedContent: AttributedString) {
+    runs = attributedContent.runs.map { run in
+      var style = TextStyle()
+      if let link = run.link {
+        style.link = link
+        style.isUnderlined = true
+      }
+      return Run(string: String(attributedContent[run.range].characters), style: style)
+    }
+    if runs.isEmpty { runs = [Run(string: "", style: TextStyle())] }
   }
 
   /// Text showing `date` in `style`.
@@ -88,6 +109,103 @@ public struct Text: Equatable, Sendable {
   public func monospaced(_ isActive: Bool = true) -> Text {
     styled { $0.isMonospaced = isActive }
   }
+
+  /// The text with digits all one width (a terminal's always are).
+  public func monospacedDigit() -> Text { self }
+
+  /// The text with `kerning` more points between characters (GTK; a terminal's cells
+  /// keep their width).
+  public func kerning(_ kerning: CGFloat) -> Text { styled { $0.tracking = kerning } }
+
+  /// The text with `tracking` more points between characters (GTK; a terminal's cells
+  /// keep their width).
+  public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
+
+  /// The text raised by `baselineOffset` points (GTK; a terminal keeps text on its row).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+    styled { $0.baselineOffset = baselineOffset }
+  }
+
+  /// The text in `textCase`: what `textCase(_:)` on a view does for the text below it.
+  package func applyingCase(_ textCase: Text.Case) -> Text {
+    var text = self
+    text.runs = runs.map { Run(string: $0.string.cased(textCase), style: $0.style) }
+    return text
+  }
+
+  /// A way to change the case of text.
+  public enum Case: Hashable, Sendable {
+    /// ALL CAPITALS.
+    case uppercase
+    /// all lowercase.
+    case lowercase
+  }
+
+  /// The text in the case the environment asks for (`textCase(_:)`), for measuring
+  /// and drawing.
+  package func cased(in environment: EnvironmentValues) -> Text {
+    guard let textCase = environment.textCase else { return self }
+    return applyingCase(textCase)
+  }
+}
+
+extension String {
+  fileprivate func cased(_ textCase: Text.Case) -> String {
+    switch textCase {
+    case .uppercase: uppercased()
+    case .lowercase: lowercased()
+    }
+  }
+}
+
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+
+extension EnvironmentValues {
+  /// The case text below is shown in (`textCase(_:)`), nil for as written.
+  public var textCase: Text.Case? {
+    get { self[TextCaseKey.self] }
+    set { self[TextCaseKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Shows the text below this view in `textCase` (nil: as written), as section
+  /// headers do.
+  public func textCase(_ textCase: Text.Case?) -> some View {
+    environmentValue(\.textCase, textCase, name: "textCase")
+  }
+
+  /// Puts `kerning` more points between the characters of the text below (GTK).
+  public func kerning(_ kerning: CGFloat) -> some View {
+    environmentValue(\.tracking, kerning, name: "kerning")
+  }
+
+  /// Puts `tracking` more points between the characters of the text below (GTK).
+  public func tracking(_ tracking: CGFloat) -> some View {
+    environmentValue(\.tracking, tracking, name: "tracking")
+  }
+
+  /// Raises the text below by `baselineOffset` points (GTK).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    environmentValue(\.baselineOffset, baselineOffset, name: "baselineOffset")
+  }
+}
+
+private struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct BaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+
+extension EnvironmentValues {
+  /// Extra space between characters of text below, in points.
+  package var tracking: CGFloat {
+    get { self[TrackingKey.self] }
+    set { self[TrackingKey.self] = newValue }
+  }
+
+  /// How far text below is raised, in points.
+  package var baselineOffset: CGFloat {
+    get { self[BaselineOffsetKey.self] }
+    set { self[BaselineOffsetKey.self] = newValue }
+  }
 }
 
 extension Text: View, PrimitiveView {
@@ -105,6 +223,12 @@ package struct TextStyle: Equatable, Sendable {
   package var isStruckThrough = false
   package var isMonospaced = false
   package var color: Color?
+  /// Extra space between characters, in points, or nil for the environment's.
+  package var tracking: CGFloat?
+  /// How far the run is raised, in points, or nil for the environment's.
+  package var baselineOffset: CGFloat?
+  /// Where the run links to (Markdown's `[text](url)`), or nil.
+  package var link: URL?
 
   /// The plain style: everything from the environment.
   package init() {}

@@ -1,0 +1,50 @@
+import Foundation
+import Tessera
+import TesseraTesting
+import Testing
+
+@MainActor
+@Suite struct TextMarkdownAndCaseTests {
+  @Test func delimitersWithoutPartnersAndInsideWordsStayAsWritten() throws {
+    let host = TestHost(
+      VStack {
+        Text("snake_case_name stays")
+        Text("2 * 3 = 6")
+        Text("a \\*literal\\* star")
+      })
+    _ = try host.find(text: "snake_case_name stays")
+    _ = try host.find(text: "2 * 3 = 6")
+    _ = try host.find(text: "a *literal* star")
+  }
+
+  @Test func aVerbatimOrStringTextKeepsItsMarkers() throws {
+    let value = "**not bold**"
+    let host = TestHost(
+      VStack {
+        Text(value)
+        Text(verbatim: "*x*")
+      })
+    _ = try host.find(text: "**not bold**")
+    _ = try host.find(text: "*x*")
+  }
+
+  @Test func markdownMarkersAreNotShown() throws {
+    let host = TestHost(
+      Text("Plain **bold** and *italic*, `code`, ~~gone~~ and [a link](https://example.com)"))
+    _ = try host.find(text: "Plain bold and italic, code, gone and a link")
+    #expect(host.screen.joined().contains("Plain bold and italic, code, gone and a link"))
+  }
+
+  @Test func textCaseChangesWhatIsShownAndMeasured() throws {
+    let host = TestHost(
+      VStack {
+        Text("Section header").textCase(.uppercase)
+        Text("MiXeD").textCase(.lowercase)
+        Text("kept")
+      })
+    let screen = host.screen.joined(separator: "\n")
+    #expect(screen.contains("SECTION HEADER"))
+    #expect(screen.contains("mixed"))
+    #expect(screen.contains("kept"))
+  }
+}

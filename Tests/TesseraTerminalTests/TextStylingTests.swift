@@ -1,0 +1,53 @@
+import Tessera
+import Testing
+
+@testable import TesseraTerminal
+
+@MainActor
+@Suite struct TextStylingTests {
+  private func screen<V: View>(_ view: V, columns: Int = 80, rows: Int = 8) throws -> ScreenBuffer {
+    let host = TerminalHost(rootView: view)
+    host.write = { _ in }
+    host.resize(to: (columns, rows))
+    return try #require(host.front)
+  }
+
+  private func style(of word: String, in screen: ScreenBuffer, occurrence: Int = 0) throws
+    -> CellStyle
+  {
+    let rows = screen.lines.indices.filter { screen.lines[$0].contains(word) }
+    let row = try #require(rows.dropFirst(occurrence).first, "\(word) not on screen")
+    let line = screen.lines[row]
+    let column = try #require(line.range(of: word)).lowerBound.utf16Offset(in: line)
+    return screen[column, row].style
+  }
+
+  @Test func markdownInALiteralStylesItsRuns() throws {
+    let screen = try screen(Text("Plain **bold** and *italic* and `code` and ~~gone~~"))
+    #expect(try style(of: "bold", in: screen).isBold)
+    #expect(try !style(of: "Plain", in: screen).isBold)
+    #expect(try style(of: "italic", in: screen).isItalic)
+    #expect(try style(of: "gone", in: screen).isStruckThrough)
+    #expect(try !style(of: "code", in: screen).isBold)
+  }
+
+  @Test func linksAreUnderlinedInTheAccentColour() throws {
+    let screen = try screen(Text("Read [the guide](https://example.com/guide) first"))
+    let link = try style(of: "the guide", in: screen)
+    let plain = try style(of: "Read", in: screen)
+    #expect(link.isUnderlined && !plain.isUnderlined)
+    #expect(link.foreground != plain.foreground)
+  }
+
+  @Test func wrappedRunsKeepTheirStylesOnEveryLine() throws {
+    let screen = try screen(
+      Text("one two three four **five six seven eight** nine").frame(width: 96), columns: 40)
+    let text = screen.lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    #expect(text.count > 2, "\(text)")
+    for word in ["five", "six", "seven", "eight"] {
+      #expect(try style(of: word, in: screen).isBold, "\(word) in \(text)")
+    }
+    #expect(try !style(of: "nine", in: screen).isBold)
+    #expect(try !style(of: "four", in: screen).isBold)
+  }
+}
