@@ -15,15 +15,36 @@
     var path = Path()
     /// The line width of a stroke; nil for a fill.
     var strokeWidth: CGFloat?
+    /// The ends, corners and dashes of a stroke.
+    var strokeStyle: StrokeStyle?
+    /// How a gradient's colours are laid out; nil for top to bottom.
+    var gradientKind: ShapePaint.GradientKind?
 
     /// Paints into `cairo` over a `width` × `height` area.
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
       guard let first = colors.first else { return }
       let inset = (strokeWidth ?? 0) / 2
       let rect = CGRect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset)
+      if case .angular(let center, let start, let end) = gradientKind, colors.count > 1 {
+        // Cairo has no conic gradient: wedges of the colours, drawn into a group, are the
+        // source the shape is filled or stroked with.
+        cairo_push_group(cairo)
+        drawWedges(cairo, width: width, height: height, center: center, from: start, to: end)
+        let wedges = cairo_pop_group(cairo)
+        cairo_set_source(cairo, wedges)
+        cairo_pattern_destroy(wedges)
+        path(cairo, in: rect)
+        if strokeWidth != nil {
+          applyStroke(cairo)
+          cairo_stroke(cairo)
+        } else {
+          cairo_fill(cairo)
+        }
+        return
+      }
       path(cairo, in: rect)
       if colors.count > 1 {
-        let gradient = cairo_pattern_create_linear(0, 0, 0, height)
+        let gradient = makeGradient(width: width, height: height)
         for (index, color) in colors.enumerated() {
           cairo_pattern_add_color_stop_rgba(
             gradient, Double(index) / Double(colors.count - 1), color.red, color.green,
@@ -34,10 +55,75 @@
       } else {
         cairo_set_source_rgba(cairo, first.red, first.green, first.blue, first.alpha)
       }
-      if let strokeWidth {
-        cairo_set_line_width(cairo, strokeWidth)
+      if strokeWidth != nil {
+        applyStroke(cairo)
         cairo_stroke(cairo)
       } else {
+        cairo_fill(cairo)
+      }
+    }
+
+    /// Sets the line width, ends, corners and dashes of the stroke.
+    private func applyStroke(_ cairo: OpaquePointer) {
+      cairo_set_line_width(cairo, strokeWidth ?? 1)
+      guard let style = strokeStyle else { return }
+      let caps = [CAIRO_LINE_CAP_BUTT, CAIRO_LINE_CAP_ROUND, CAIRO_LINE_CAP_SQUARE]
+      let joins = [CAIRO_LINE_JOIN_MITER, CAIRO_LINE_JOIN_ROUND, CAIRO_LINE_JOIN_BEVEL]
+      cairo_set_line_cap(cairo, caps[Int(style.lineCap.rawValue)])
+      cairo_set_line_join(cairo, joins[Int(style.lineJoin.rawValue)])
+      cairo_set_miter_limit(cairo, style.miterLimit)
+      if !style.dash.isEmpty {
+        let dashes = style.dash.map { Double($0) }
+        cairo_set_dash(cairo, dashes, Int32(dashes.count), style.dashPhase)
+      }
+    }
+
+    /// The cairo pattern for a linear, radial or elliptical gradient over the area.
+    private func makeGradient(width: Double, height: Double) -> OpaquePointer {
+      switch gradientKind {
+      case .linear(let start, let end):
+        return cairo_pattern_create_linear(
+          start.x * width, start.y * height, end.x * width, end.y * height)
+      case .radial(let center, let startRadius, let endRadius):
+        return cairo_pattern_create_radial(
+          center.x * width, center.y * height, startRadius, center.x * width,
+          center.y * height, endRadius)
+      case .elliptical(let center, let startFraction, let endFraction):
+        // A circle as wide as the smaller side; close enough to the ellipse SwiftUI draws.
+        let radius = min(width, height)
+        return cairo_pattern_create_radial(
+          center.x * width, center.y * height, startFraction * radius, center.x * width,
+          center.y * height, endFraction * radius)
+      case .angular, nil:
+        return cairo_pattern_create_linear(0, 0, 0, height)
+      }
+    }
+
+    /// Fills thin wedges around `center`, each in the colour of its angle.
+    private func drawWedges(
+      _ cairo: OpaquePointer, width: Double, height: Double, center: UnitPoint, from start: Angle,
+      to end: Angle
+    ) {
+      let origin = (x: center.x * width, y: center.y * height)
+      let reach = 2 * (width + height)
+      let count = 120
+      for index in 0..<count {
+        let fraction = Double(index) / Double(count - 1)
+        let position = fraction * Double(colors.count - 1)
+        let lower = min(Int(position), colors.count - 2)
+        let mix = position - Double(lower)
+        let a = colors[lower]
+        let b = colors[lower + 1]
+        cairo_set_source_rgba(
+          cairo, a.red + (b.red - a.red) * mix, a.green + (b.green - a.green) * mix,
+          a.blue + (b.blue - a.blue) * mix, a.alpha + (b.alpha - a.alpha) * mix)
+        let span = end.radians - start.radians
+        let from = start.radians + span * Double(index) / Double(count)
+        let to = start.radians + span * Double(index + 1) / Double(count) + 0.01
+        cairo_move_to(cairo, origin.x, origin.y)
+        cairo_line_to(cairo, origin.x + reach * cos(from), origin.y + reach * sin(from))
+        cairo_line_to(cairo, origin.x + reach * cos(to), origin.y + reach * sin(to))
+        cairo_close_path(cairo)
         cairo_fill(cairo)
       }
     }

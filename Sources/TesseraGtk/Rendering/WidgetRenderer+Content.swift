@@ -180,11 +180,15 @@
       var outline = ShapePaint.Outline.rectangle
       var path = Path()
       var strokeWidth: CGFloat?
+      var strokeStyle: StrokeStyle?
+      var gradientKind: ShapePaint.GradientKind?
       if let color = node.view(as: Color.self) {
         colors = [palette.rgba(color)]
       } else if let shape = node.view(as: (any ShapePainting).self)?.paint {
         outline = shape.outline
         strokeWidth = shape.strokeWidth
+        strokeStyle = shape.strokeStyle
+        gradientKind = shape.gradientKind
         if outline == .path, let painting = node.view(as: (any ShapePainting).self) {
           path = painting.outlinePath(in: CGRect(origin: .zero, size: node.frame.size))
         }
@@ -196,7 +200,7 @@
       }
       let state: [AnyHashable] = [
         colors.map(\.hex), colors.map(\.alpha), String(describing: outline), path,
-        strokeWidth.map { Double($0) },
+        strokeWidth.map { Double($0) }, strokeStyle, String(describing: gradientKind),
       ]
       guard record.shown != AnyHashable(state) else { return }
       record.shown = AnyHashable(state)
@@ -204,6 +208,8 @@
       paint.outline = outline
       paint.path = path
       paint.strokeWidth = strokeWidth
+      paint.strokeStyle = strokeStyle
+      paint.gradientKind = gradientKind
       gtk_widget_queue_draw(record.widget)
     }
 

@@ -148,6 +148,11 @@ package struct CellRect: Hashable, Sendable {
   package var maxColumn: Int { column + width }
   package var maxRow: Int { row + height }
 
+  /// Whether the cell at `column`, `row` is inside.
+  package func contains(column: Int, row: Int) -> Bool {
+    column >= self.column && column < maxColumn && row >= self.row && row < maxRow
+  }
+
   /// The part of this rectangle inside `other`.
   package func intersection(_ other: CellRect) -> CellRect {
     let left = max(column, other.column)

@@ -11,6 +11,10 @@ extension ElementRenderer {
     let area = rect.intersection(clip)
     if let color = node.view(as: Color.self) {
       fill(area, color: color, into: &buffer)
+    } else if let painting = node.view(as: (any ShapePainting).self),
+      painting.paint.outline == .path
+    {
+      drawPath(painting, node: node, into: &buffer, clip: clip)
     } else if let shape = node.view(as: (any ShapePainting).self)?.paint, shape.strokeWidth == nil {
       if let gradient = shape.gradient, let first = gradient.first {
         fill(area, color: gradient.count > 1 ? gradient[gradient.count / 2] : first, into: &buffer)
@@ -30,6 +34,27 @@ extension ElementRenderer {
         style: CellStyle(background: barBackground(.tabBar, of: node)))
     } else if let control = node.actionControl {
       drawButtonFill(control, node: node, area: area, into: &buffer)
+    }
+  }
+
+  /// A shape of any outline (a path, an arc, a trimmed ring): filled in half blocks or
+  /// stroked in braille dots, in window coordinates.
+  private func drawPath(
+    _ painting: any ShapePainting, node: ViewNode, into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    let paint = painting.paint
+    let color =
+      paint.color ?? paint.gradient.map { $0[$0.count / 2] } ?? node.environment.foregroundColor
+      ?? .primary
+    guard let rgb = palette.rgb(color) else { return }
+    let frame = node.frame
+    let path = painting.outlinePath(in: CGRect(origin: .zero, size: frame.size))
+      .offsetBy(dx: frame.minX, dy: frame.minY)
+    let rasterizer = PathRasterizer(cellSize: cellSize)
+    if paint.strokeWidth != nil {
+      rasterizer.stroke(path, color: rgb, into: &buffer, clip: clip)
+    } else {
+      rasterizer.fill(path, color: rgb, into: &buffer, clip: clip)
     }
   }
 
@@ -62,7 +87,9 @@ extension ElementRenderer {
       drawText(text, node: node, rect: rect, into: &buffer, clip: clip)
     } else if let image = node.view(as: Image.self) {
       drawImage(image, node: node, rect: rect, into: &buffer, clip: clip)
-    } else if let shape = node.view(as: (any ShapePainting).self)?.paint, shape.strokeWidth != nil {
+    } else if let shape = node.view(as: (any ShapePainting).self)?.paint, shape.strokeWidth != nil,
+      shape.outline != .path
+    {
       var style = baseStyle(node)
       if let color = shape.color { style.foreground = palette.rgb(color) }
       let rounded = shape.outline != .rectangle

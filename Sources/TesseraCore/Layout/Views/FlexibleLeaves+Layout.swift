@@ -15,6 +15,8 @@ extension Color: FillingLayout {}
 extension _ShapeView: FillingLayout {}
 extension LinearGradient: FillingLayout {}
 extension RadialGradient: FillingLayout {}
+extension EllipticalGradient: FillingLayout {}
+extension AngularGradient: FillingLayout {}
 
 extension Spacer: NodeLayout {
   /// Along its stack's axis a spacer takes what it is offered, but at least its minimum

@@ -86,6 +86,19 @@ extension InsettableShape {
     inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
   }
 
+  /// Draws the shape's outline with `content` in `style`, inside the shape's frame.
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> some View {
+    inset(by: style.lineWidth / 2).stroke(content, style: style)
+  }
+
+  /// Draws the shape's outline in the foreground style, in `style`, inside the shape's
+  /// frame.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+    inset(by: style.lineWidth / 2).stroke(.foreground, style: style)
+  }
+
   /// Draws the shape's outline in the foreground style, `lineWidth` wide, inside the
   /// shape's frame.
   public func strokeBorder(lineWidth: CGFloat = 1) -> some View {

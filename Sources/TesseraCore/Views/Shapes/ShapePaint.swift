@@ -25,6 +25,22 @@ package struct ShapePaint: Equatable {
   package var gradient: [Color]?
   /// The line width of a stroke; nil for a fill.
   package var strokeWidth: CGFloat?
+  /// The whole style of a stroke (ends, corners, dashes); nil for a fill.
+  package var strokeStyle: StrokeStyle?
+  /// The gradient's kind, when the style is one.
+  package var gradientKind: GradientKind?
+
+  /// How a gradient's colours are laid out.
+  package enum GradientKind: Equatable {
+    /// Along a line from `start` to `end` (unit points).
+    case linear(start: UnitPoint, end: UnitPoint)
+    /// In rings around `center`, from one radius to another (points).
+    case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// In rings around `center`, from a fraction of half the smaller side to another.
+    case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
+    /// Around `center`, from one angle to another.
+    case angular(center: UnitPoint, start: Angle, end: Angle)
+  }
 
   /// The outline of `shape`.
   @MainActor package static func outline(of shape: any Shape) -> Outline {
@@ -45,6 +61,9 @@ package struct ShapePaint: Equatable {
     switch style {
     case let color as Color: return (color, nil)
     case let gradient as LinearGradient: return (nil, gradient.gradient.stops.map(\.color))
+    case let gradient as RadialGradient: return (nil, gradient.gradient.stops.map(\.color))
+    case let gradient as EllipticalGradient: return (nil, gradient.gradient.stops.map(\.color))
+    case let gradient as AngularGradient: return (nil, gradient.gradient.stops.map(\.color))
     case let level as HierarchicalShapeStyle: return (level.color, nil)
     case let material as Material: return (material.color, nil)
     case is BackgroundStyle: return (Color(kind: .semantic("background")), nil)
@@ -68,23 +87,65 @@ package protocol ShapePainting {
 extension _ShapeView: ShapePainting {
   package var paint: ShapePaint {
     let colors = ShapePaint.colors(of: style)
-    let stroke = (shape as? any StrokedShapeOutline)?.strokeWidth
+    let stroke = (shape as? any StrokedShapeOutline)?.strokeStyle
     return ShapePaint(
       outline: ShapePaint.outline(of: shape), color: colors.color, gradient: colors.gradient,
-      strokeWidth: stroke)
+      strokeWidth: stroke?.lineWidth, strokeStyle: stroke,
+      gradientKind: ShapePaint.gradientKind(of: style))
   }
 
   package func outlinePath(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
 
-/// The outline and width of a stroked shape.
+/// The outline and style of a stroked shape.
 @MainActor
 protocol StrokedShapeOutline {
   var baseOutline: ShapePaint.Outline { get }
-  var strokeWidth: CGFloat { get }
+  var strokeStyle: StrokeStyle { get }
 }
 
 extension _StrokedShape: StrokedShapeOutline {
   var baseOutline: ShapePaint.Outline { ShapePaint.outline(of: shape) }
-  var strokeWidth: CGFloat { lineWidth }
+  var strokeStyle: StrokeStyle { style }
 }
+
+extension ShapePaint {
+  /// How `style`'s colours are laid out, when it is a gradient.
+  static func gradientKind(of style: any ShapeStyle) -> GradientKind? {
+    switch style {
+    case let gradient as LinearGradient:
+      return .linear(start: gradient.startPoint, end: gradient.endPoint)
+    case let gradient as RadialGradient:
+      return .radial(
+        center: gradient.center, startRadius: gradient.startRadius, endRadius: gradient.endRadius)
+    case let gradient as EllipticalGradient:
+      return .elliptical(
+        center: gradient.center, startFraction: gradient.startRadiusFraction,
+        endFraction: gradient.endRadiusFraction)
+    case let gradient as AngularGradient:
+      return .angular(center: gradient.center, start: gradient.startAngle, end: gradient.endAngle)
+    case let erased as AnyShapeStyle: return gradientKind(of: erased.base)
+    default: return nil
+    }
+  }
+}
+
+/// A gradient used as a view: it paints the rectangle it is given.
+@MainActor
+protocol GradientView: ShapeStyle, ShapePainting {}
+
+extension GradientView {
+  package var paint: ShapePaint {
+    let colors = ShapePaint.colors(of: self)
+    return ShapePaint(
+      outline: .rectangle, color: colors.color, gradient: colors.gradient,
+      gradientKind: ShapePaint.gradientKind(of: self))
+  }
+
+  package func outlinePath(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension LinearGradient: GradientView {}
+extension RadialGradient: GradientView {}
+extension EllipticalGradient: GradientView {}
+extension AngularGradient: GradientView {}

@@ -1,18 +1,27 @@
 import Foundation
 
-/// A shape's outline drawn with a line of a given width, as `stroke(lineWidth:)` makes.
+/// A shape's outline drawn with a line of a given style, as `stroke(lineWidth:)` and
+/// `stroke(style:)` make.
 ///
-/// Its path is the outline's centre line; backends draw it `lineWidth` wide.
+/// Its path is the outline's centre line; backends draw it `style.lineWidth` wide.
 public struct _StrokedShape<Base: Shape>: Shape {
   /// The shape whose outline is drawn.
   public var shape: Base
+  /// How the line is drawn.
+  public var style: StrokeStyle
+
   /// The width of the line.
-  public var lineWidth: CGFloat
+  public nonisolated var lineWidth: CGFloat { style.lineWidth }
 
   /// The outline of `shape`, `lineWidth` wide.
   public nonisolated init(shape: Base, lineWidth: CGFloat) {
+    self.init(shape: shape, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The outline of `shape`, drawn in `style`.
+  public nonisolated init(shape: Base, style: StrokeStyle) {
     self.shape = shape
-    self.lineWidth = lineWidth
+    self.style = style
   }
 
   /// The outline's centre line.

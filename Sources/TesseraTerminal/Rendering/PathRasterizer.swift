@@ -1,0 +1,90 @@
+import Foundation
+import TesseraCore
+
+/// Draws any path in cells: a fill as half blocks (two samples a cell, top and bottom),
+/// a stroke as braille dots (a grid of 2 × 4 dots a cell), so that arcs, rings, trimmed
+/// outlines and charts keep their shape in a terminal.
+struct PathRasterizer {
+  /// The size of a cell in points.
+  let cellSize: CGSize
+
+  /// Fills `path` (in window points) in `color`, within `clip`.
+  func fill(
+    _ path: Path, color: CellStyle.RGB, into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    let bounds = path.boundingRect
+    guard !bounds.isNull else { return }
+    let area = cells(covering: bounds).intersection(clip)
+    guard area.width > 0, area.height > 0 else { return }
+    for row in area.row..<area.maxRow {
+      for column in area.column..<area.maxColumn where buffer.contains(column: column, row: row) {
+        let x = (CGFloat(column) + 0.5) * cellSize.width
+        let top = path.contains(CGPoint(x: x, y: (CGFloat(row) + 0.25) * cellSize.height))
+        let bottom = path.contains(CGPoint(x: x, y: (CGFloat(row) + 0.75) * cellSize.height))
+        switch (top, bottom) {
+        case (true, true):
+          buffer.fill(
+            CellRect(column: column, row: row, width: 1, height: 1), grapheme: " ",
+            style: CellStyle(background: color))
+        case (true, false):
+          buffer.write("▀", column: column, row: row, style: CellStyle(foreground: color))
+        case (false, true):
+          buffer.write("▄", column: column, row: row, style: CellStyle(foreground: color))
+        case (false, false):
+          break
+        }
+      }
+    }
+  }
+
+  /// Strokes `path` (in window points) in `color` as braille dots, within `clip`.
+  func stroke(
+    _ path: Path, color: CellStyle.RGB, into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    let dot = CGSize(width: cellSize.width / 2, height: cellSize.height / 4)
+    var dots: [Int: UInt8] = [:]
+    func plot(_ point: CGPoint) {
+      let dotX = Int((point.x / dot.width).rounded(.down))
+      let dotY = Int((point.y / dot.height).rounded(.down))
+      let column = dotX >= 0 ? dotX / 2 : (dotX - 1) / 2
+      let row = dotY >= 0 ? dotY / 4 : (dotY - 3) / 4
+      guard clip.contains(column: column, row: row), buffer.contains(column: column, row: row)
+      else { return }
+      let bit = Self.bits[dotY - row * 4][dotX - column * 2]
+      dots[row * buffer.columns + column, default: 0] |= bit
+    }
+    for line in path.polylines() {
+      var points = line.points
+      if line.isClosed, let first = points.first { points.append(first) }
+      if points.count == 1 { plot(points[0]) }
+      for (a, b) in zip(points, points.dropFirst()) {
+        // Samples at half a dot apart, so no dot along the line is skipped.
+        let steps = max(
+          Int((max(abs(b.x - a.x) / dot.width, abs(b.y - a.y) / dot.height) * 2).rounded(.up)), 1)
+        for step in 0...steps {
+          let t = CGFloat(step) / CGFloat(steps)
+          plot(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+        }
+      }
+    }
+    for (index, mask) in dots {
+      let column = index % buffer.columns
+      let row = index / buffer.columns
+      let scalar = Unicode.Scalar(0x2800 + UInt32(mask))!
+      buffer.write(
+        String(Character(scalar)), column: column, row: row, style: CellStyle(foreground: color))
+    }
+  }
+
+  /// The cells that `rect` (points) touches.
+  private func cells(covering rect: CGRect) -> CellRect {
+    let column = Int((rect.minX / cellSize.width).rounded(.down))
+    let row = Int((rect.minY / cellSize.height).rounded(.down))
+    let maxColumn = Int((rect.maxX / cellSize.width).rounded(.up))
+    let maxRow = Int((rect.maxY / cellSize.height).rounded(.up))
+    return CellRect(column: column, row: row, width: maxColumn - column, height: maxRow - row)
+  }
+
+  /// The braille bit of each dot, by row (0–3) and column (0–1) within a cell.
+  private static let bits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+}
