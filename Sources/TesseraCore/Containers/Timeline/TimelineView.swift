@@ -1,0 +1,98 @@
+import Foundation
+
+/// A view that draws its content again at the dates of a schedule: a clock every
+/// minute, a countdown every second, an animation every frame.
+///
+/// ```swift
+/// TimelineView(.periodic(from: .now, by: 1)) { context in
+///   Text(context.date, style: .time)
+/// }
+/// ```
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+  let schedule: Schedule
+  let content: (TimelineViewDefaultContext) -> Content
+
+  /// A timeline drawing `content` at the dates of `schedule`.
+  public init(
+    _ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
+  ) {
+    self.schedule = schedule
+    self.content = content
+  }
+
+  /// What the content is drawn for.
+  public typealias Context = TimelineViewDefaultContext
+
+  /// The content for the current entry, drawn again at the next.
+  public var body: some View {
+    TimelineBody(schedule: schedule, content: content)
+  }
+}
+
+/// Keeps the entry a timeline shows and moves to the next one when its date comes.
+struct TimelineBody<Schedule: TimelineSchedule, Content: View>: View {
+  let schedule: Schedule
+  let content: (TimelineViewDefaultContext) -> Content
+  @State private var entry: Date?
+
+  var body: some View {
+    let date = entry ?? Self.currentEntry(of: schedule, at: Date()) ?? Date()
+    content(.init(date: date, cadence: cadence))
+      .task(id: date) {
+        // Sleeps until the next entry after the one shown, then shows it.
+        guard let next = Self.entry(of: schedule, after: date) else { return }
+        let wait = next.timeIntervalSinceNow
+        if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) }
+        guard !Task.isCancelled else { return }
+        entry = next
+      }
+  }
+
+  private var cadence: TimelineViewDefaultContext.Cadence {
+    switch schedule {
+    case is AnimationTimelineSchedule: .live
+    case is EveryMinuteTimelineSchedule: .minutes
+    default: .seconds
+    }
+  }
+
+  /// The last entry at or before `now` (the first entry when all are later).
+  static func currentEntry(of schedule: Schedule, at now: Date) -> Date? {
+    var current: Date?
+    for (index, date) in schedule.entries(from: now, mode: .normal).enumerated() {
+      if date > now { return current ?? date }
+      current = date
+      // An endless schedule has passed `now` within a few entries; a list may be long.
+      if index > 100_000 { break }
+    }
+    return current
+  }
+
+  /// The first entry after `date`, if the schedule has one.
+  static func entry(of schedule: Schedule, after date: Date) -> Date? {
+    for (index, next) in schedule.entries(from: date, mode: .normal).enumerated() {
+      if next > date { return next }
+      if index > 100_000 { break }
+    }
+    return nil
+  }
+}
+
+/// What a `TimelineView`'s content is drawn for: the entry's date and how often the
+/// timeline redraws.
+public struct TimelineViewDefaultContext {
+  /// The date of the schedule entry being drawn.
+  public let date: Date
+  /// How often the timeline redraws.
+  public let cadence: Cadence
+
+  /// How often a timeline redraws, coarsest last.
+  public enum Cadence: Comparable, Hashable, Sendable {
+    /// Every frame.
+    case live
+    /// About every second.
+    case seconds
+    /// About every minute.
+    case minutes
+  }
+}
