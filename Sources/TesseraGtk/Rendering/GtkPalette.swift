@@ -5,7 +5,7 @@
   /// The colours a GTK window draws with, light or dark: semantic colours resolve here.
   struct GtkPalette: Equatable {
     /// A colour with red, green, blue and alpha from 0 to 1.
-    struct RGBA: Equatable {
+    struct RGBA: Hashable {
       var red: Double
       var green: Double
       var blue: Double

@@ -19,9 +19,18 @@
     var strokeStyle: StrokeStyle?
     /// How a gradient's colours are laid out; nil for top to bottom.
     var gradientKind: ShapePaint.GradientKind?
+    /// What a `Canvas` drew, with each step's colour; empty for other views.
+    var canvas: [CanvasStep] = []
+
+    /// One thing a canvas drew, and the colour it is painted in.
+    struct CanvasStep: Hashable {
+      var command: CanvasCommand
+      var color: GtkPalette.RGBA
+    }
 
     /// Paints into `cairo` over a `width` × `height` area.
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
+      guard canvas.isEmpty else { return drawCanvas(cairo) }
       guard let first = colors.first else { return }
       let inset = (strokeWidth ?? 0) / 2
       let rect = CGRect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset)
@@ -63,10 +72,44 @@
       }
     }
 
+    /// Paints what a canvas drew, step by step.
+    private func drawCanvas(_ cairo: OpaquePointer) {
+      for step in canvas {
+        let color = step.color
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        switch step.command {
+        case .fill(let path, _, let evenOdd):
+          trace(path, in: cairo)
+          cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+          cairo_fill(cairo)
+        case .stroke(let path, _, let style):
+          trace(path, in: cairo)
+          applyStroke(cairo, style: style)
+          cairo_stroke(cairo)
+        case .text(let string, let point, let anchor, let font, _):
+          cairo_select_font_face(
+            cairo, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+            (font?.weight ?? .regular) >= .semibold
+              ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+          cairo_set_font_size(cairo, font?.size ?? Font.body.size)
+          var extents = cairo_text_extents_t()
+          cairo_text_extents(cairo, string, &extents)
+          var fontExtents = cairo_font_extents_t()
+          cairo_font_extents(cairo, &fontExtents)
+          let height = fontExtents.ascent + fontExtents.descent
+          cairo_move_to(
+            cairo, point.x - anchor.x * extents.x_advance,
+            point.y - anchor.y * height + fontExtents.ascent)
+          cairo_show_text(cairo, string)
+        }
+        cairo_new_path(cairo)
+      }
+    }
+
     /// Sets the line width, ends, corners and dashes of the stroke.
-    private func applyStroke(_ cairo: OpaquePointer) {
-      cairo_set_line_width(cairo, strokeWidth ?? 1)
-      guard let style = strokeStyle else { return }
+    private func applyStroke(_ cairo: OpaquePointer, style: StrokeStyle? = nil) {
+      cairo_set_line_width(cairo, Double(style?.lineWidth ?? strokeWidth ?? 1))
+      guard let style = style ?? strokeStyle else { return }
       let caps = [CAIRO_LINE_CAP_BUTT, CAIRO_LINE_CAP_ROUND, CAIRO_LINE_CAP_SQUARE]
       let joins = [CAIRO_LINE_JOIN_MITER, CAIRO_LINE_JOIN_ROUND, CAIRO_LINE_JOIN_BEVEL]
       cairo_set_line_cap(cairo, caps[Int(style.lineCap.rawValue)])

@@ -182,7 +182,23 @@
       var strokeWidth: CGFloat?
       var strokeStyle: StrokeStyle?
       var gradientKind: ShapePaint.GradientKind?
-      if let color = node.view(as: Color.self) {
+      if let canvas = node.view(as: TesseraCore.Canvas.self) {
+        let foreground = node.environment.foregroundColor ?? .primary
+        let drawn = canvas.commands(in: node.frame.size).map { command in
+          let color: Color? =
+            switch command {
+            case .fill(_, let paint, _), .stroke(_, let paint, _):
+              paint.color ?? paint.gradient.map { $0[$0.count / 2] }
+            case .text(_, _, _, _, let color): color
+            }
+          return Paint.CanvasStep(command: command, color: palette.rgba(color ?? foreground))
+        }
+        guard record.shown != AnyHashable(drawn) else { return }
+        record.shown = AnyHashable(drawn)
+        paint.canvas = drawn
+        gtk_widget_queue_draw(record.widget)
+        return
+      } else if let color = node.view(as: Color.self) {
         colors = [palette.rgba(color)]
       } else if let shape = node.view(as: (any ShapePainting).self)?.paint {
         outline = shape.outline

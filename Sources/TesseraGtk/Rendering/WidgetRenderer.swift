@@ -314,7 +314,7 @@
         return .picture
       }
       if node.view(as: Color.self) != nil || node.view(as: (any ShapePainting).self) != nil
-        || node.view(as: Divider.self) != nil
+        || node.view(as: Divider.self) != nil || node.view(as: TesseraCore.Canvas.self) != nil
       {
         return .paint
       }

@@ -11,6 +11,8 @@ extension ElementRenderer {
     let area = rect.intersection(clip)
     if let color = node.view(as: Color.self) {
       fill(area, color: color, into: &buffer)
+    } else if let canvas = node.view(as: Canvas.self) {
+      drawCanvas(canvas, node: node, into: &buffer, clip: clip)
     } else if let painting = node.view(as: (any ShapePainting).self),
       painting.paint.outline == .path
     {

@@ -1,0 +1,185 @@
+import Foundation
+
+/// What a `Canvas` draws with: fill and stroke paths, draw text, move, scale and turn
+/// what comes next, and fade it.
+///
+/// The context records what is drawn; the backend paints it (cairo in GTK; half blocks,
+/// braille dots and cells in a terminal).
+public struct GraphicsContext {
+  /// The opacity of what is drawn next, 0…1.
+  public var opacity: Double = 1
+  /// The transform applied to what is drawn next.
+  public var transform = CanvasTransform.identity
+
+  let recorder: CanvasRecorder
+
+  init(recorder: CanvasRecorder) { self.recorder = recorder }
+
+  /// How a shape or text is painted: a colour, a gradient, the foreground style.
+  public struct Shading: Sendable {
+    let color: Color?
+    let gradient: [Color]?
+
+    /// A plain colour.
+    public static func color(_ color: Color) -> Shading { Shading(color: color, gradient: nil) }
+
+    /// A colour from components.
+    public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1)
+      -> Shading
+    {
+      .color(Color(red: red, green: green, blue: blue, opacity: opacity))
+    }
+
+    /// The foreground style of the canvas.
+    public static var foreground: Shading { Shading(color: nil, gradient: nil) }
+
+    /// A shape style (a colour or a gradient).
+    public static func style<S: ShapeStyle>(_ style: S) -> Shading {
+      let colors = ShapePaint.colors(of: style)
+      return Shading(color: colors.color, gradient: colors.gradient)
+    }
+
+    /// A gradient along the line from `startPoint` to `endPoint`.
+    public static func linearGradient(
+      _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint
+    ) -> Shading {
+      Shading(color: nil, gradient: gradient.stops.map(\.color))
+    }
+
+    /// A gradient in rings around `center`.
+    public static func radialGradient(
+      _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat
+    ) -> Shading {
+      Shading(color: nil, gradient: gradient.stops.map(\.color))
+    }
+  }
+
+  /// Fills `path` with `shading` (by the non-zero rule, or even-odd).
+  public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+    recorder.commands.append(
+      .fill(path.applying(transform), paint(shading), evenOdd: style.isEOFilled))
+  }
+
+  /// Strokes `path` with `shading`, `lineWidth` wide.
+  public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+    stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// Strokes `path` with `shading` in `style`.
+  public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+    var style = style
+    style.lineWidth *= transform.scale
+    recorder.commands.append(.stroke(path.applying(transform), paint(shading), style))
+  }
+
+  /// Draws `text` with its `anchor` at `point`.
+  public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+    let color = text.runs.first?.style.color
+    recorder.commands.append(
+      .text(
+        text.plainText, at: transform.apply(to: point), anchor: anchor,
+        font: text.runs.first?.style.font, color: color.map { $0.opacity(opacity) }))
+  }
+
+  /// Draws `text` in `rect`, centred.
+  public func draw(_ text: Text, in rect: CGRect) {
+    draw(text, at: CGPoint(x: rect.midX, y: rect.midY), anchor: .center)
+  }
+
+  /// Moves what is drawn next by `x`, `y`.
+  public mutating func translateBy(x: CGFloat, y: CGFloat) {
+    transform = transform.concatenating(CanvasTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y))
+  }
+
+  /// Scales what is drawn next by `x`, `y`.
+  public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+    transform = transform.concatenating(CanvasTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0))
+  }
+
+  /// Turns what is drawn next by `angle` about the origin.
+  public mutating func rotate(by angle: Angle) {
+    let cosine = CGFloat(cos(angle.radians))
+    let sine = CGFloat(sin(angle.radians))
+    transform = transform.concatenating(
+      CanvasTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0))
+  }
+
+  private func paint(_ shading: Shading) -> CanvasCommand.Paint {
+    CanvasCommand.Paint(
+      color: shading.color.map { $0.opacity(opacity) },
+      gradient: shading.gradient?.map { $0.opacity(opacity) })
+  }
+}
+
+/// A 2D affine transform of a canvas: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+public struct CanvasTransform: Hashable, Sendable {
+  /// The matrix's entries.
+  public var a, b, c, d, tx, ty: CGFloat
+
+  /// The transform that changes nothing.
+  public static let identity = CanvasTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  /// A transform with these entries.
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  /// `point` moved by this transform.
+  public func apply(to point: CGPoint) -> CGPoint {
+    CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+  }
+
+  /// `other` done first, then this transform (as a context's calls add up).
+  func concatenating(_ other: CanvasTransform) -> CanvasTransform {
+    CanvasTransform(
+      a: a * other.a + c * other.b, b: b * other.a + d * other.b,
+      c: a * other.c + c * other.d, d: b * other.c + d * other.d,
+      tx: a * other.tx + c * other.ty + tx, ty: b * other.tx + d * other.ty + ty)
+  }
+
+  /// How much lengths grow, on average.
+  var scale: CGFloat { sqrt(abs(a * d - b * c)) }
+}
+
+/// One thing a canvas drew, in the canvas's coordinates.
+package enum CanvasCommand: Hashable {
+  /// How a command is painted: a colour (nil for the foreground), or a gradient's colours.
+  package struct Paint: Hashable {
+    package var color: Color?
+    package var gradient: [Color]?
+  }
+
+  /// A filled path.
+  case fill(Path, Paint, evenOdd: Bool)
+  /// A stroked path.
+  case stroke(Path, Paint, StrokeStyle)
+  /// A line of text with its `anchor` at a point.
+  case text(String, at: CGPoint, anchor: UnitPoint, font: Font?, color: Color?)
+}
+
+/// Collects what a canvas's renderer draws.
+final class CanvasRecorder {
+  var commands: [CanvasCommand] = []
+}
+
+extension Path {
+  /// The path moved by `transform`.
+  func applying(_ transform: CanvasTransform) -> Path {
+    guard transform != .identity else { return self }
+    var result = Path()
+    for element in elements {
+      switch element {
+      case .move(let point): result.move(to: transform.apply(to: point))
+      case .line(let point): result.addLine(to: transform.apply(to: point))
+      case .quadCurve(let point, let control):
+        result.addQuadCurve(to: transform.apply(to: point), control: transform.apply(to: control))
+      case .curve(let point, let control1, let control2):
+        result.addCurve(
+          to: transform.apply(to: point), control1: transform.apply(to: control1),
+          control2: transform.apply(to: control2))
+      case .closeSubpath: result.closeSubpath()
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import TesseraCore
+
+extension ElementRenderer {
+  /// Draws what a `Canvas` recorded at its size: fills in half blocks, strokes in
+  /// braille dots, text in the cells nearest its anchor.
+  func drawCanvas(_ canvas: Canvas, node: ViewNode, into buffer: inout ScreenBuffer, clip: CellRect)
+  {
+    let frame = node.frame
+    let area = cells(frame).intersection(clip)
+    guard area.width > 0, area.height > 0 else { return }
+    let rasterizer = PathRasterizer(cellSize: cellSize)
+    let foreground = node.environment.foregroundColor ?? .primary
+    func rgb(_ paint: CanvasCommand.Paint) -> CellStyle.RGB? {
+      palette.rgb(paint.color ?? paint.gradient.map { $0[$0.count / 2] } ?? foreground)
+    }
+    for command in canvas.commands(in: frame.size) {
+      switch command {
+      case .fill(let path, let paint, _):
+        guard let color = rgb(paint) else { continue }
+        rasterizer.fill(
+          path.offsetBy(dx: frame.minX, dy: frame.minY), color: color, into: &buffer, clip: area)
+      case .stroke(let path, let paint, _):
+        guard let color = rgb(paint) else { continue }
+        rasterizer.stroke(
+          path.offsetBy(dx: frame.minX, dy: frame.minY), color: color, into: &buffer, clip: area)
+      case .text(let string, let point, let anchor, _, let color):
+        var style = baseStyle(node)
+        if let color { style.foreground = palette.rgb(color) }
+        let width = CGFloat(TextWrapping.columns(of: string)) * cellSize.width
+        let origin = CGPoint(
+          x: frame.minX + point.x - anchor.x * width,
+          y: frame.minY + point.y - anchor.y * cellSize.height)
+        buffer.write(
+          string, column: Int((origin.x / cellSize.width).rounded()),
+          row: Int((origin.y / cellSize.height).rounded()), style: style, clip: area)
+      }
+    }
+  }
+}
