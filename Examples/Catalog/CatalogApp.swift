@@ -37,6 +37,8 @@ struct CatalogHome: View {
         .tabItem { Label("List", systemImage: "checklist") }
       GesturesScreen()
         .tabItem { Label("Gestures", systemImage: "hand.tap") }
+      MoreScreen()
+        .tabItem { Label("More", systemImage: "ellipsis.circle") }
     }
   }
 }

@@ -6,6 +6,17 @@
   enum SymbolIcons {
     private static let names: [String: String] = [
       "star": "non-starred-symbolic", "star.fill": "starred-symbolic",
+      "folder": "folder-symbolic", "folder.fill": "folder-symbolic",
+      "doc": "text-x-generic-symbolic", "doc.fill": "text-x-generic-symbolic",
+      "doc.text": "text-x-generic-symbolic", "pencil": "document-edit-symbolic",
+      "square.and.pencil": "document-edit-symbolic", "envelope": "mail-unread-symbolic",
+      "envelope.fill": "mail-unread-symbolic", "paperplane": "mail-send-symbolic",
+      "paperplane.fill": "mail-send-symbolic", "lock": "changes-prevent-symbolic",
+      "lock.fill": "changes-prevent-symbolic", "link": "insert-link-symbolic",
+      "camera": "camera-photo-symbolic", "camera.fill": "camera-photo-symbolic",
+      "arrow.clockwise": "view-refresh-symbolic", "trash.fill": "user-trash-symbolic",
+      "location": "find-location-symbolic", "location.fill": "find-location-symbolic",
+      "bookmark": "user-bookmarks-symbolic", "bookmark.fill": "user-bookmarks-symbolic",
       "star.leadinghalf.filled": "semi-starred-symbolic",
       "heart": "emblem-favorite-symbolic", "heart.fill": "emblem-favorite-symbolic",
       "list.bullet": "view-list-symbolic", "list.dash": "view-list-symbolic",

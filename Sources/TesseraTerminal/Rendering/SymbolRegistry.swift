@@ -29,6 +29,15 @@ package enum SymbolRegistry {
     "checkmark.square": "☑", "checkmark.square.fill": "☑",
     "ellipsis": "…", "ellipsis.circle": "…", "square.and.arrow.up": "⇪",
     "speaker.wave.2.fill": "♫", "speaker.slash.fill": "♫",
+    "folder": "▭", "folder.fill": "▬", "doc": "▯", "doc.fill": "▮", "doc.text": "▤",
+    "pencil": "✎", "square.and.pencil": "✎", "envelope": "✉", "envelope.fill": "✉",
+    "paperplane": "➤", "paperplane.fill": "➤", "book": "◫", "bookmark": "⚐",
+    "bookmark.fill": "⚑", "tag": "⌗", "tag.fill": "⌗", "lock": "⊠", "lock.fill": "⊠",
+    "flag": "⚐", "flag.fill": "⚑", "photo.fill": "▨", "chart.bar": "▥", "chart.bar.fill": "▥",
+    "chart.pie": "◔", "chart.pie.fill": "◕", "timer": "◷", "clock.fill": "◷",
+    "stopwatch": "◷", "location": "⌖", "location.fill": "⌖", "sparkles": "✦",
+    "trash.fill": "⌫", "plus.circle.fill": "⊕", "square.grid.2x2": "▦", "tablecells": "▦",
+    "arrow.clockwise": "↻", "arrow.counterclockwise": "↺",
   ]
 
   /// The glyph for `name`, or nil (with one warning) when there is none.

@@ -73,6 +73,8 @@ public struct Table<Value: Identifiable, Sort: SortComparator>: View where Sort.
               Image(systemName: primary.order == .forward ? "chevron.up" : "chevron.down")
             }
           }
+          // The whole title cell sorts, not only its words.
+          .frame(maxWidth: .infinity, alignment: .leading)
         }
         .buttonStyle(.plain)
       } else {

@@ -1,0 +1,196 @@
+import Foundation
+import Tessera
+
+/// Layout, tables and drawing: one page each, reached from a list.
+struct MoreScreen: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink("Grid and ViewThatFits") { GridPage() }
+        NavigationLink("Table") { TablePage() }
+        NavigationLink("Outline") { OutlinePage() }
+        NavigationLink("Jump to a row") { JumpPage() }
+        NavigationLink("Drawing") { DrawingPage() }
+      }
+      .navigationTitle("More")
+    }
+  }
+}
+
+/// A grid of scores and a label that shortens when the window narrows.
+private struct GridPage: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 16) {
+      Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 0) {
+        GridRow {
+          Text("Player").bold()
+          Text("Games").bold().gridColumnAlignment(.trailing)
+          Text("Points").bold().gridColumnAlignment(.trailing)
+        }
+        Divider().gridCellUnsizedAxes(.horizontal)
+        ForEach(CatalogPlayers.all) { player in
+          GridRow {
+            Text(player.name)
+            Text("\(player.games)")
+            Text("\(player.points)")
+          }
+        }
+        GridRow {
+          Text("Season total across all players").gridCellColumns(2)
+          Text("\(CatalogPlayers.all.map(\.points).reduce(0, +))")
+        }
+      }
+      ViewThatFits(in: .horizontal) {
+        Text("This sentence shows whole when the window is wide enough for it")
+        Text("A shorter sentence for narrow windows")
+        Text("Narrow")
+      }
+    }
+    .padding()
+    .navigationTitle("Grid")
+  }
+}
+
+/// Players as a table: click a title to sort, select a row.
+private struct TablePage: View {
+  @State private var players = CatalogPlayers.all
+  @State private var order = [KeyPathComparator(\CatalogPlayers.Player.name)]
+  @State private var selected: CatalogPlayers.Player.ID?
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Table(players, selection: $selected, sortOrder: $order) {
+        TableColumn("Player", value: \.name)
+        TableColumn("Games", value: \.games) { Text("\($0.games)") }
+        TableColumn("Points", value: \.points) { Text("\($0.points)") }
+      }
+      Text("Selected: \(players.first { $0.id == selected }?.name ?? "nobody")")
+        .padding(.horizontal)
+    }
+    .onChange(of: order) { players.sort(using: order) }
+    .navigationTitle("Table")
+  }
+}
+
+/// A folder tree.
+private struct OutlinePage: View {
+  struct Item: Identifiable {
+    var name: String
+    var children: [Item]?
+    var id: String { name }
+  }
+
+  private let tree = [
+    Item(
+      name: "Recipes",
+      children: [
+        Item(name: "Breads", children: [Item(name: "Sourdough"), Item(name: "Focaccia")]),
+        Item(name: "Soups", children: [Item(name: "Minestrone")]),
+      ]),
+    Item(name: "Shopping list"),
+  ]
+
+  var body: some View {
+    List(tree, children: \.children) { item in
+      Label(item.name, systemImage: item.children == nil ? "doc" : "folder")
+    }
+    .navigationTitle("Outline")
+  }
+}
+
+extension OutlinePage.Item {
+  init(name: String) { self.init(name: name, children: nil) }
+}
+
+/// A long log that starts at its end, with buttons that jump.
+private struct JumpPage: View {
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack(alignment: .leading) {
+        HStack {
+          Button("Top") { proxy.scrollTo(1, anchor: .top) }
+          Button("Middle") { proxy.scrollTo(100, anchor: .center) }
+          Button("End") { proxy.scrollTo(200) }
+        }
+        List(1...200, id: \.self) { Text("Log line \($0)") }
+      }
+      .onAppear { proxy.scrollTo(200) }
+    }
+    .navigationTitle("Jump")
+  }
+}
+
+/// A progress ring, a pie from arcs, a gradient and a canvas chart.
+private struct DrawingPage: View {
+  @State private var progress = 0.65
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      HStack(spacing: 16) {
+        Circle()
+          .trim(from: 0, to: progress)
+          .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+          .rotationEffect(.degrees(-90))
+          .frame(width: 96, height: 96)
+        Pie(fraction: progress)
+          .fill(Color.orange)
+          .frame(width: 96, height: 96)
+        RoundedRectangle(cornerRadius: 8)
+          .fill(
+            AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center)
+          )
+          .frame(width: 96, height: 96)
+      }
+      Stepper("Progress \(Int(progress * 100))%", value: $progress, in: 0...1, step: 0.05)
+      Canvas { context, size in
+        let values = [0.3, 0.8, 0.55, 1.0, 0.4]
+        let width = size.width / CGFloat(values.count)
+        for (index, value) in values.enumerated() {
+          let height = (size.height - 16) * value
+          let bar = CGRect(
+            x: CGFloat(index) * width + 4, y: size.height - 16 - height, width: width - 8,
+            height: height)
+          context.fill(Path(roundedRect: bar, cornerRadius: 4), with: .color(.teal))
+          context.draw(
+            Text("Q\(index + 1)"), at: CGPoint(x: bar.midX, y: size.height), anchor: .bottom)
+        }
+      }
+      .frame(height: 128)
+    }
+    .padding()
+    .navigationTitle("Drawing")
+  }
+}
+
+/// A slice of a pie, from the top, clockwise.
+private struct Pie: Shape {
+  var fraction: Double
+
+  func path(in rect: CGRect) -> Path {
+    let center = CGPoint(x: rect.midX, y: rect.midY)
+    return Path { path in
+      path.move(to: center)
+      path.addArc(
+        center: center, radius: min(rect.width, rect.height) / 2, startAngle: .degrees(-90),
+        endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+      path.closeSubpath()
+    }
+  }
+}
+
+/// The sample players.
+enum CatalogPlayers {
+  struct Player: Identifiable {
+    var name: String
+    var games: Int
+    var points: Int
+    var id: String { name }
+  }
+
+  static let all = [
+    Player(name: "Noor", games: 12, points: 240),
+    Player(name: "Tomasz", games: 9, points: 310),
+    Player(name: "Amaru", games: 14, points: 198),
+    Player(name: "Ines", games: 11, points: 275),
+  ]
+}
