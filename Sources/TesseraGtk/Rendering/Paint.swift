@@ -178,7 +178,19 @@
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
         return
       case .path:
-        trace(path, in: cairo)
+        // A drawing area clips to its bounds: a stroke along a path at the edge (a ring)
+        // is drawn a half line width smaller, so that it shows whole.
+        if let strokeWidth, strokeWidth > 0, rect.width > 0, rect.height > 0 {
+          let outer = rect.insetBy(dx: -strokeWidth / 2, dy: -strokeWidth / 2)
+          cairo_save(cairo)
+          cairo_translate(cairo, rect.minX, rect.minY)
+          cairo_scale(cairo, rect.width / outer.width, rect.height / outer.height)
+          cairo_translate(cairo, -outer.minX, -outer.minY)
+          trace(path, in: cairo)
+          cairo_restore(cairo)
+        } else {
+          trace(path, in: cairo)
+        }
         return
       case .ellipse:
         cairo_save(cairo)
