@@ -25,6 +25,9 @@ package final class TerminalHost: Backend {
   package private(set) var front: ScreenBuffer?
   package private(set) var bytesWritten = 0
   /// How many nodes the renderer has visited, over all frames: what culling saves.
+  /// How many frames drew only the rows their damage touched (the rest kept from the
+  /// frame before).
+  package private(set) var partialFrames = 0
   package private(set) var drawnNodes = 0
   /// How many writes the host has made.
   package private(set) var writeCount = 0
@@ -186,6 +189,7 @@ package final class TerminalHost: Backend {
       back = Self.tooSmallNotice(columns: columns, rows: rows)
     } else if let front, let band = changedRows(frame, drawing: drawing, over: front) {
       guard !band.isEmpty else { return }
+      partialFrames += 1
       back = redrawn(band, over: front) ?? wholeFrame()
     } else {
       back = wholeFrame()
