@@ -11,6 +11,7 @@ struct MoreScreen: View {
         NavigationLink("Outline") { OutlinePage() }
         NavigationLink("Jump to a row") { JumpPage() }
         NavigationLink("Drawing") { DrawingPage() }
+        NavigationLink("Journal") { JournalPage() }
       }
       .navigationTitle("More")
     }
@@ -117,6 +118,21 @@ private struct JumpPage: View {
       .onAppear { proxy.scrollTo(200) }
     }
     .navigationTitle("Jump")
+  }
+}
+
+/// A text editor with a count of what is written.
+private struct JournalPage: View {
+  @State private var entry = "Walked to the lighthouse.\nSaw two seals."
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      TextEditor(text: $entry)
+        .frame(minHeight: 96)
+      Text("\(entry.count) characters, \(entry.split(separator: "\n").count) lines")
+    }
+    .padding()
+    .navigationTitle("Journal")
   }
 }
 

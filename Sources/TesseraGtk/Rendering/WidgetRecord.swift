@@ -23,6 +23,8 @@
       case toggle
       /// A text field: a `GtkEntry`.
       case entry
+      /// A text editor: a `GtkTextView` in a `GtkScrolledWindow`.
+      case textView
       /// A segmented picker: linked toggle buttons.
       case segmented
       /// A menu picker: a `GtkDropDown`.

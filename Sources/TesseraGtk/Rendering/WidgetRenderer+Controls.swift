@@ -54,6 +54,23 @@
           self?.didAct()
         }
         return record
+      case .textView:
+        let view = gtk_text_view_new()!
+        gtk_text_view_set_wrap_mode(view.cast(), GTK_WRAP_WORD_CHAR)
+        // Tab moves the focus on, as in every other control.
+        gtk_text_view_set_accepts_tab(view.cast(), 0)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(scroller.cast(), view)
+        let record = WidgetRecord(node: node, kind: kind, widget: scroller)
+        let buffer = gtk_text_view_get_buffer(view.cast())!
+        Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self, weak record] in
+          guard let node = record?.node, let edited = node.editedText else { return }
+          let text = Self.text(of: buffer)
+          guard text != edited.wrappedValue else { return }
+          _ = node.performTextChange(text)
+          self?.didAct()
+        }
+        return record
       case .segmented:
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(box, "linked")
@@ -142,6 +159,13 @@
         // clipboard.
         let hides = node.view(as: (any TextInputControl).self)?.hidesText == true
         gtk_entry_set_visibility(widget.cast(), hides ? 0 : 1)
+      case .textView:
+        guard let text = node.editedText?.wrappedValue,
+          let view = gtk_scrolled_window_get_child(widget.cast()),
+          let buffer = gtk_text_view_get_buffer(view.cast())
+        else { return }
+        // Set only when the model changed it: setting moves the cursor to the end.
+        if Self.text(of: buffer) != text { gtk_text_buffer_set_text(buffer, text, -1) }
       case .segmented:
         updateSegments(record, node: node)
       case .dropDown:
@@ -251,6 +275,17 @@
       if gtk_drop_down_get_selected(record.widget.opaque) != selected {
         gtk_drop_down_set_selected(record.widget.opaque, selected)
       }
+    }
+  }
+  extension WidgetRenderer {
+    /// The whole text of a text view's buffer.
+    static func text(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      gtk_text_buffer_get_bounds(buffer, &start, &end)
+      guard let characters = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
+      defer { g_free(characters) }
+      return String(cString: characters)
     }
   }
 #endif

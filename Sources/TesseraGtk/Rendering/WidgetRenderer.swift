@@ -330,7 +330,9 @@
         return .button
       }
       if node.toggleControl != nil { return .toggle }
-      if node.view(as: (any TextInputControl).self) != nil { return .entry }
+      if let field = node.view(as: (any TextInputControl).self) {
+        return field.isMultiline ? .textView : .entry
+      }
       if node.view(as: (any SelectionControl).self) != nil {
         return node.environment.pickerStyle == .segmented ? .segmented : .dropDown
       }

@@ -145,6 +145,9 @@ extension TerminalHost {
     if let edited = node.editedText {
       // Ctrl and Alt combinations are commands, not text.
       guard modifiers.isSubset(of: [.shift]) else { return false }
+      if node.view(as: (any TextInputControl).self)?.isMultiline == true {
+        return editLines(edited, key: key, node: node)
+      }
       // Enter submits the field when an `onSubmit` around it answers; else it does what
       // Enter does anywhere (a default button).
       if key == .enter { return node.performSubmit() == .performed }
@@ -319,14 +322,47 @@ extension TerminalHost {
     return true
   }
 
+  /// A key in a text editor: Return starts a line, ↑ and ↓ move between the lines it
+  /// shows (wrapped at its width), the rest edit as in a field.
+  private func editLines(_ edited: Binding<String>, key: InputEvent.Key, node: ViewNode) -> Bool {
+    let text = edited.wrappedValue
+    cursor = min(max(cursor, 0), text.count)
+    let lines = TextEditorLines(text: text, columns: max(renderer.cells(node.frame).width, 1))
+    let position = lines.position(of: cursor)
+    switch key {
+    case .enter:
+      return edit(edited, key: .character("\n"), node: node)
+    case .up:
+      // On the first line, ↑ leaves the editor as it leaves any control.
+      guard position.line > 0 else { return false }
+      cursor = lines.cursor(line: position.line - 1, column: position.column)
+      return true
+    case .down:
+      guard position.line < lines.count - 1 else { return false }
+      cursor = lines.cursor(line: position.line + 1, column: position.column)
+      return true
+    case .home:
+      cursor = lines.cursor(line: position.line, column: 0)
+      return true
+    case .end:
+      cursor = lines.cursor(line: position.line, column: .max)
+      return true
+    default:
+      return edit(edited, key: key, node: node)
+    }
+  }
+
   private func insert(_ text: String, into node: ViewNode) {
     guard let edited = node.editedText else { return }
     var characters = Array(edited.wrappedValue)
     cursor = min(max(cursor, 0), characters.count)
+    // A text editor keeps the pasted lines; a field gets one line.
+    let keepsLines = node.view(as: (any TextInputControl).self)?.isMultiline == true
     let pasted = Array(
       String(
         text.unicodeScalars.map {
-          $0.properties.generalCategory == .control ? " " : Character($0)
+          keepsLines && $0 == "\n"
+            ? "\n" : $0.properties.generalCategory == .control ? " " : Character($0)
         }))
     characters.insert(contentsOf: pasted, at: cursor)
     cursor += pasted.count

@@ -35,6 +35,8 @@ extension ElementRenderer {
       style.foreground = isOn && enabled ? accent : palette.secondary
       let box = isOn ? "[x]" : "[ ]"
       buffer.write(box, column: rect.maxColumn - 3, row: rect.row, style: style, clip: clip)
+    } else if let field = node.view(as: (any TextInputControl).self), field.isMultiline {
+      drawTextEditor(field, node: node, rect: rect, into: &buffer, clip: clip)
     } else if let field = node.view(as: (any TextInputControl).self) {
       drawTextField(field, node: node, rect: rect, into: &buffer, clip: clip)
     } else if let picker = node.view(as: (any SelectionControl).self) {
@@ -176,6 +178,37 @@ extension ElementRenderer {
 
   /// Where the cursor is in a field's text: the host's cursor when it is focused, else
   /// the start.
+  /// A text editor: its lines wrapped at its width, in a box of a lighter background,
+  /// scrolled so that the cursor's line shows.
+  private func drawTextEditor(
+    _ field: any TextInputControl, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer,
+    clip: CellRect
+  ) {
+    let area = rect.intersection(clip)
+    let text = field.editedText(in: node).wrappedValue
+    var style = baseStyle(node)
+    style.background = palette.barBackground
+    buffer.fill(area, grapheme: " ", style: style)
+    guard rect.width > 0, rect.height > 0 else { return }
+    let characters = Array(text)
+    let lines = TextEditorLines(text: text, columns: rect.width)
+    let cursor = cursorIndex(in: text, node: node)
+    let position = lines.position(of: cursor)
+    // Scrolled no further than needed for the cursor's line to show.
+    let first = node === focused ? max(position.line - rect.height + 1, 0) : 0
+    for row in 0..<min(rect.height, lines.count - first) {
+      let line = lines.lines[first + row]
+      let shown = String(characters[line.start..<(line.start + line.length)])
+      buffer.write(shown, column: rect.column, row: rect.row + row, style: style, clip: area)
+    }
+    guard node === focused else { return }
+    let column = rect.column + position.column
+    let row = rect.row + position.line - first
+    if buffer.contains(column: column, row: row), area.contains(column: column, row: row) {
+      buffer[column, row].style.isInverse.toggle()
+    }
+  }
+
   private func cursorIndex(in text: String, node: ViewNode) -> Int {
     node === focused ? min(cursor ?? text.count, text.count) : 0
   }

@@ -134,7 +134,9 @@ extension ElementRenderer {
         style.foreground = .init(255, 255, 255)
       }
     }
-    if node === focused {
+    // A focused control is drawn inverted; a text field or editor shows its caret
+    // instead, in reverse video where the next character goes.
+    if node === focused, node.view(as: (any TextInputControl).self) == nil {
       buffer.restyle(rect.intersection(clip)) { $0.isInverse = true }
     }
     drawScrollIndicator(node, rect: rect, into: &buffer, clip: clip)

@@ -130,10 +130,13 @@ package protocol TextInputControl {
   /// Whether what is typed is hidden (a `SecureField`): backends show a bullet for each
   /// character.
   var hidesText: Bool { get }
+  /// Whether the text has several lines (a `TextEditor`): Return starts a new line.
+  var isMultiline: Bool { get }
 }
 
 extension TextInputControl {
   package var hidesText: Bool { false }
+  package var isMultiline: Bool { false }
 
   /// `text` as the field shows it: a bullet for each character when it hides its text.
   package func shown(_ text: String) -> String {

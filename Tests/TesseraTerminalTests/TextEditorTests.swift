@@ -1,0 +1,91 @@
+import Tessera
+import Testing
+
+@testable import TesseraTerminal
+
+@MainActor
+@Suite struct TextEditorTests {
+  final class Note: ObservableObject {
+    @Published var text = ""
+  }
+
+  struct Editor: View {
+    @ObservedObject var note: Note
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("Journal")
+        TextEditor(text: $note.text).frame(width: 80, height: 48)
+      }
+    }
+  }
+
+  private func host(_ note: Note) -> TerminalHost {
+    let host = TerminalHost(rootView: Editor(note: note))
+    host.write = { _ in }
+    host.resize(to: (30, 10))
+    host.handle(.key(.tab))
+    return host
+  }
+
+  private func type(_ text: String, into host: TerminalHost) {
+    for character in text { host.handle(.key(.character(character))) }
+  }
+
+  private func lines(_ host: TerminalHost) throws -> [String] {
+    let screen = try #require(host.front)
+    let title = try #require(screen.lines.firstIndex { $0.contains("Journal") })
+    let left = try #require(screen.lines[title].range(of: "Journal")).lowerBound.utf16Offset(
+      in: screen.lines[title])
+    return (title + 1..<(title + 4)).map { row in
+      String((left..<(left + 10)).map { Character(screen[$0, row].grapheme) })
+        .trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  @Test func returnStartsALineAndArrowsMoveBetweenLines() throws {
+    let note = Note()
+    let host = host(note)
+    type("Hello", into: host)
+    host.handle(.key(.enter))
+    type("World", into: host)
+    #expect(note.text == "Hello\nWorld")
+    #expect(try lines(host).prefix(2) == ["Hello", "World"])
+    host.handle(.key(.up))
+    host.handle(.key(.home))
+    type(">", into: host)
+    #expect(note.text == ">Hello\nWorld")
+    host.handle(.key(.down))
+    host.handle(.key(.end))
+    type("!", into: host)
+    #expect(note.text == ">Hello\nWorld!")
+  }
+
+  @Test func longLinesWrapAtTheEditorsWidth() throws {
+    let note = Note()
+    let host = host(note)
+    type("abcdefghijklmn", into: host)
+    // Ten columns: the eleventh character starts the second line.
+    #expect(try lines(host).prefix(2) == ["abcdefghij", "klmn"])
+    host.handle(.key(.up))
+    type("_", into: host)
+    #expect(note.text == "abcd_efghijklmn", "↑ keeps the column")
+  }
+
+  @Test func thePastedLinesAreKept() throws {
+    let note = Note()
+    let host = host(note)
+    host.handle(.paste("one\ntwo\tthree"))
+    #expect(note.text == "one\ntwo three")
+  }
+
+  @Test func theCursorsLineStaysInView() throws {
+    let note = Note()
+    let host = host(note)
+    for line in 1...5 {
+      type("L\(line)", into: host)
+      if line < 5 { host.handle(.key(.enter)) }
+    }
+    // Three rows show: the last three lines, with the cursor on the last.
+    #expect(try lines(host) == ["L3", "L4", "L5"])
+  }
+}
