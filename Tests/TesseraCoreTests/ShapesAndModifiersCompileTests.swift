@@ -256,3 +256,24 @@ private struct ModernShapes: View {
   let host = TestHost(ModernShapes())
   #expect(host.contains(text: "Badge") && host.contains(text: "Plain"))
 }
+
+@MainActor
+@Suite struct CompositingModifierTests {
+  @Test func compositingModifiersAreRecordedAndKeepTheViewShown() throws {
+    let host = TestHost(
+      Text("Layered")
+        .blendMode(.multiply)
+        .compositingGroup()
+        .mask { Circle() }
+        .drawingGroup())
+    let lines = host.snapshot.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      lines == [
+        "compositingGroup", "mask", "compositingGroup", "blendMode(.multiply)",
+        "Text(\"Layered\")",
+      ])
+    #expect(host.screen.joined().contains("Layered"))
+  }
+}

@@ -1,0 +1,75 @@
+extension View {
+  /// Blends the view with what is behind it in `blendMode`. Recorded; neither backend
+  /// blends yet (see docs/Divergences.md).
+  public func blendMode(_ blendMode: BlendMode) -> some View {
+    modifier(CompositingModifier(effect: .blend(blendMode)))
+  }
+
+  /// Composites the view's content as one layer before effects around it apply.
+  /// Recorded; Tessera's effects already apply to the view as a whole.
+  public func compositingGroup() -> some View {
+    modifier(CompositingModifier(effect: .group))
+  }
+
+  /// Renders the view offscreen as one image before showing it. Recorded; it does not
+  /// change what either backend draws.
+  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
+    -> some View
+  {
+    modifier(CompositingModifier(effect: .group))
+  }
+
+  /// Shows the view only where `mask` draws (by its opacity). Recorded; neither backend
+  /// masks yet, so the whole view shows.
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+    -> some View
+  {
+    modifier(CompositingModifier(effect: .mask(AnyView(mask()), alignment)))
+  }
+
+  /// Shows the view only where `mask` draws.
+  @_disfavoredOverload
+  public func mask<Mask: View>(_ mask: Mask) -> some View {
+    modifier(CompositingModifier(effect: .mask(AnyView(mask), .center)))
+  }
+}
+
+/// How a view's colours combine with those behind it.
+public enum BlendMode: Hashable, Sendable, CaseIterable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn
+  case softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity
+  case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+/// How colours are computed when a group is rendered offscreen.
+public enum ColorRenderingMode: Hashable, Sendable {
+  /// In the display's gamma-encoded space.
+  case nonLinear
+  /// In linear light.
+  case linear
+  /// In linear light, beyond the 0…1 range.
+  case extendedLinear
+}
+
+/// `blendMode`, `compositingGroup`, `drawingGroup` and `mask`: recorded for inspection
+/// (and a backend that draws them), with no effect on layout.
+package struct CompositingModifier: PrimitiveModifier, InspectableElement {
+  package typealias Body = Never
+
+  /// What the modifier asks.
+  package enum Effect {
+    case blend(BlendMode)
+    case group
+    case mask(AnyView, Alignment)
+  }
+
+  let effect: Effect
+
+  package var inspectionDescription: String {
+    switch effect {
+    case .blend(let mode): "blendMode(.\(mode))"
+    case .group: "compositingGroup"
+    case .mask: "mask"
+    }
+  }
+}
