@@ -12,6 +12,7 @@ struct MoreScreen: View {
         NavigationLink("Jump to a row") { JumpPage() }
         NavigationLink("Drawing") { DrawingPage() }
         NavigationLink("Journal") { JournalPage() }
+        NavigationLink("Mail (split view)") { MailPage() }
       }
       .navigationTitle("More")
     }
@@ -118,6 +119,27 @@ private struct JumpPage: View {
       .onAppear { proxy.scrollTo(200) }
     }
     .navigationTitle("Jump")
+  }
+}
+
+/// Mailboxes in a sidebar, the chosen one in the detail.
+private struct MailPage: View {
+  @State private var selected: String?
+  private let mailboxes = ["Inbox", "Drafts", "Sent", "Archive"]
+
+  var body: some View {
+    NavigationSplitView {
+      List(mailboxes, id: \.self, selection: $selected) { name in
+        NavigationLink(name, value: name)
+      }
+      .navigationTitle("Mailboxes")
+    } detail: {
+      if let selected {
+        Text("No messages in \(selected)").navigationTitle(selected)
+      } else {
+        Text("Choose a mailbox")
+      }
+    }
   }
 }
 

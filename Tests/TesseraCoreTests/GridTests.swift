@@ -140,3 +140,33 @@ import Testing
     #expect(screen.contains("Save document") && !screen.contains("Save the document"), "\(screen)")
   }
 }
+
+extension ViewThatFitsTests {
+  @Test func theChosenViewAppearsAndTheOneLeftDisappears() throws {
+    final class Log { var events: [String] = [] }
+    struct Labels: View {
+      @State var width: CGFloat = 400
+      let log: Log
+      var body: some View {
+        VStack {
+          ViewThatFits(in: .horizontal) {
+            Text("A long label that needs room")
+              .onAppear { log.events.append("long appeared") }
+              .onDisappear { log.events.append("long disappeared") }
+            Text("Short")
+              .onAppear { log.events.append("short appeared") }
+          }
+          .frame(width: width)
+          Button("Narrow") { width = 80 }
+        }
+      }
+    }
+    let log = Log()
+    let host = TestHost(Labels(log: log))
+    host.update()
+    #expect(log.events == ["long appeared"])
+    try host.find(control: "Narrow").tap()
+    host.update()
+    #expect(log.events == ["long appeared", "long disappeared", "short appeared"])
+  }
+}

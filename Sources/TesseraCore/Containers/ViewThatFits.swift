@@ -44,11 +44,18 @@ extension ViewThatFits: NodeLayout {
     else { return }
     let index = context.node.children.firstIndex { $0 === option }
     if choice.index != index {
+      let previous = choice.index.map { context.node.children[$0] }
       // The view shown before leaves the screen; what it drew is damage.
       for child in context.node.children where child !== option {
         context.node.graph?.damage.add(child.subtreeBounds)
       }
       choice.index = index
+      // Their `onAppear`/`onDisappear` run as a tab's do when it is shown or left (in
+      // the next update: this is the middle of a layout).
+      if context.node.isVisible {
+        previous?.contentVisibilityChanged(isVisible: false)
+        option.contentVisibilityChanged(isVisible: true)
+      }
     }
     let size = context.engine.sizeThatFits(option, proposal, axis: nil)
     context.engine.place(option, in: bounds.centered(size), proposal: proposal, axis: nil)

@@ -7,6 +7,7 @@
     private static let names: [String: String] = [
       "star": "non-starred-symbolic", "star.fill": "starred-symbolic",
       "folder": "folder-symbolic", "folder.fill": "folder-symbolic",
+      "sidebar.left": "sidebar-show-symbolic", "sidebar.leading": "sidebar-show-symbolic",
       "doc": "text-x-generic-symbolic", "doc.fill": "text-x-generic-symbolic",
       "doc.text": "text-x-generic-symbolic", "pencil": "document-edit-symbolic",
       "square.and.pencil": "document-edit-symbolic", "envelope": "mail-unread-symbolic",

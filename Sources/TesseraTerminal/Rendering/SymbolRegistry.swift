@@ -37,7 +37,8 @@ package enum SymbolRegistry {
     "chart.pie": "◔", "chart.pie.fill": "◕", "timer": "◷", "clock.fill": "◷",
     "stopwatch": "◷", "location": "⌖", "location.fill": "⌖", "sparkles": "✦",
     "trash.fill": "⌫", "plus.circle.fill": "⊕", "square.grid.2x2": "▦", "tablecells": "▦",
-    "arrow.clockwise": "↻", "arrow.counterclockwise": "↺",
+    "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "sidebar.left": "◧",
+    "sidebar.leading": "◧",
   ]
 
   /// The glyph for `name`, or nil (with one warning) when there is none.

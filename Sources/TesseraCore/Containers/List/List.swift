@@ -212,6 +212,12 @@ extension List: RowSelecting {
     var node: ViewNode? = row
     while let current = node {
       if let tag = (current.primitiveModifier as? TagModifier)?.tag { return tag }
+      // A `NavigationLink(value:)` row is tagged by its value, as in SwiftUI.
+      if let value = current.view(as: (any ValueLink).self)?.linkValue,
+        value.base is SelectionValue
+      {
+        return value
+      }
       node = current.children.count == 1 ? current.children[0] : nil
     }
     // A ForEach element's id; beside other content the list keys rows by (part, id).

@@ -103,6 +103,17 @@ extension NavigationLink: PrimitiveView, ActionControl, InspectableElement {
 
   package var buttonRole: ButtonRole? { nil }
 
+  /// A link that is a row of a list with a selection of its value's type selects its
+  /// value (a split view's sidebar); any other link pushes.
+  package func activate(node: ViewNode) {
+    if case .value(let value?) = target, let row = node.selectableRow,
+      row.list.selectRow(value)
+    {
+      return
+    }
+    activate(in: node.environment)
+  }
+
   package func activate(in environment: EnvironmentValues) {
     guard let navigation = environment.navigation else {
       Diagnostics.warnOnce(
@@ -130,4 +141,18 @@ extension NavigationLink: PrimitiveView, ActionControl, InspectableElement {
   }
 
   package var inspectionDescription: String { "NavigationLink" }
+}
+
+/// A link that stands for a value (`NavigationLink(value:)`): a list row it is tagged by.
+@MainActor
+package protocol ValueLink {
+  /// The value, or nil for a link that pushes a view.
+  var linkValue: AnyHashable? { get }
+}
+
+extension NavigationLink: ValueLink {
+  package var linkValue: AnyHashable? {
+    if case .value(let value) = target { return value }
+    return nil
+  }
 }
