@@ -170,3 +170,55 @@ extension ViewThatFitsTests {
     #expect(log.events == ["long appeared", "long disappeared", "short appeared"])
   }
 }
+
+extension ViewThatFitsTests {
+  @Test func optionsThatComeAndGoKeepTheChoiceByIdentity() throws {
+    struct Changing: View {
+      @State var showsWide = true
+      var body: some View {
+        VStack {
+          ViewThatFits(in: .horizontal) {
+            if showsWide { Text("The widest of all the options here") }
+            Text("A medium label")
+            Text("Tiny")
+          }
+          .frame(width: 48)
+          Button("Drop") { showsWide = false }
+        }
+      }
+    }
+    let host = TestHost(Changing())
+    #expect(host.contains(text: "Tiny"))
+    try host.find(control: "Drop").tap()
+    host.update()
+    #expect(host.contains(text: "Tiny") && !host.contains(text: "A medium label"))
+  }
+}
+
+extension GridTests {
+  @Test func changingACellsSpanLaysTheGridOutAgain() throws {
+    struct Expanding: View {
+      @State var span = 1
+      var body: some View {
+        VStack {
+          Grid(horizontalSpacing: 0) {
+            GridRow {
+              Text("A")
+              Text("B")
+            }
+            GridRow {
+              Color.red.frame(height: 16).gridCellColumns(span)
+            }
+          }
+          .frame(width: 200)
+          Button("Span") { span = 2 }
+        }
+      }
+    }
+    let host = TestHost(Expanding())
+    let narrow = try #require(host.findAll(Color.self).first).frame.width
+    try host.find(control: "Span").tap()
+    let wide = try #require(host.findAll(Color.self).first).frame.width
+    #expect(wide > narrow, "\(narrow) → \(wide)")
+  }
+}

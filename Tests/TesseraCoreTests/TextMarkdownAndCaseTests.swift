@@ -48,3 +48,21 @@ import Testing
     #expect(screen.contains("kept"))
   }
 }
+
+extension TextMarkdownAndCaseTests {
+  @Test func interpolatedValuesAreShownAsWritten() throws {
+    let name = "__init__.py"
+    let pattern = "*.swift"
+    let host = TestHost(Text("File **\(name)** matches \(pattern)"))
+    let text = try host.find(text: "File __init__.py matches *.swift")
+    #expect(text.text == "File __init__.py matches *.swift")
+  }
+
+  @Test func manyUnmatchedMarkersStayFast() throws {
+    // Each `*` could open emphasis; none closes. Tried once each, not in every
+    // combination.
+    let literal = String(repeating: "a *b ", count: 400)
+    let host = TestHost(Text(LocalizedStringKey(literal)))
+    #expect(try host.find(text: literal).text == literal)
+  }
+}

@@ -22,8 +22,8 @@ public struct ViewThatFits<Content: View>: View {
 extension ViewThatFits: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     let choice = node.locals.value(orMake: { ViewThatFitsChoice() })
-    for (index, item) in ViewList.items(of: content).enumerated() {
-      let option = ViewThatFitsOption(content: item.view, index: index, choice: choice)
+    for item in ViewList.items(of: content) {
+      let option = ViewThatFitsOption(content: item.view, id: item.id, choice: choice)
       children.append(option, key: ChildKey(.id(item.id), for: option))
     }
   }
@@ -42,14 +42,15 @@ extension ViewThatFits: NodeLayout {
     guard let option = chosenOption(for: proposal, context: context),
       let choice = context.node.locals[ViewThatFitsChoice.self]
     else { return }
-    let index = context.node.children.firstIndex { $0 === option }
-    if choice.index != index {
-      let previous = choice.index.map { context.node.children[$0] }
+    guard case .id(let id) = option.key.slot else { return }
+    if choice.id != id {
+      // By key, not position: options may come and go, or change places.
+      let previous = context.node.children.first { $0.key.slot == choice.id.map { .id($0) } }
       // The view shown before leaves the screen; what it drew is damage.
       for child in context.node.children where child !== option {
         context.node.graph?.damage.add(child.subtreeBounds)
       }
-      choice.index = index
+      choice.id = id
       // Their `onAppear`/`onDisappear` run as a tab's do when it is shown or left (in
       // the next update: this is the middle of a layout).
       if context.node.isVisible {
@@ -83,8 +84,8 @@ extension ViewThatFits: NodeLayout {
 /// options, which hide themselves when not chosen.
 @MainActor
 final class ViewThatFitsChoice {
-  /// The index of the option shown, or nil before the first layout.
-  var index: Int?
+  /// The identity of the option shown, or nil before the first layout.
+  var id: AnyHashable?
 }
 
 /// One of the views a `ViewThatFits` chooses among.
@@ -92,7 +93,7 @@ struct ViewThatFitsOption: View, PrimitiveView, ConcealingView {
   typealias Body = Never
 
   let content: any View
-  let index: Int
+  let id: AnyHashable
   let choice: ViewThatFitsChoice
 
   func makeChildren(into children: inout ChildList, node: ViewNode) {
@@ -101,5 +102,5 @@ struct ViewThatFitsOption: View, PrimitiveView, ConcealingView {
 
   /// Hidden unless chosen; before the first layout, every option is measured, and none
   /// is shown.
-  var isConcealed: Bool { choice.index != index }
+  var isConcealed: Bool { choice.id != id }
 }

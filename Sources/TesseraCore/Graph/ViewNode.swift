@@ -247,9 +247,12 @@ package final class ViewNode {
   /// title takes a row).
   private var affectsLayoutByItself: Bool {
     if view(as: (any ConcealingView).self) != nil { return true }
+    // A grid row is laid out by its grid, never measured itself.
+    if view(as: (any GridRowLayout).self) != nil { return true }
     switch primitiveModifier {
     case is LayoutPriorityModifier, is AlignmentGuideModifier, is ZIndexModifier,
-      is ListRowInsetsModifier, is NavigationTitleModifier:
+      is ListRowInsetsModifier, is NavigationTitleModifier, is GridCellModifier,
+      is SplitColumnWidthModifier:
       return true
     default:
       return false

@@ -115,7 +115,10 @@
       cairo_set_line_cap(cairo, caps[Int(style.lineCap.rawValue)])
       cairo_set_line_join(cairo, joins[Int(style.lineJoin.rawValue)])
       cairo_set_miter_limit(cairo, style.miterLimit)
-      if !style.dash.isEmpty {
+      if style.dash.isEmpty {
+        // A dash pattern set for an earlier canvas step must not carry over.
+        cairo_set_dash(cairo, nil, 0, 0)
+      } else {
         let dashes = style.dash.map { Double($0) }
         cairo_set_dash(cairo, dashes, Int32(dashes.count), style.dashPhase)
       }

@@ -74,6 +74,9 @@
     var paint: Paint?
     /// The last state put into the widget, to skip unchanged updates.
     var shown: AnyHashable?
+    /// Whether the renderer is setting a text view's text from the model (its `changed`
+    /// signals are then not the user's edits).
+    var isSettingText = false
     /// The CSS classes that give the widget its corners and shadow now.
     var effectClasses: [String] = []
     /// Whether the widget is clipped to its corners now.

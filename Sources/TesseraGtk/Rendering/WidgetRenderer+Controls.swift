@@ -64,7 +64,10 @@
         let record = WidgetRecord(node: node, kind: kind, widget: scroller)
         let buffer = gtk_text_view_get_buffer(view.cast())!
         Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self, weak record] in
-          guard let node = record?.node, let edited = node.editedText else { return }
+          // Setting the text from the model deletes, then inserts: not the user's edits.
+          guard let record, !record.isSettingText, let node = record.node,
+            let edited = node.editedText
+          else { return }
           let text = Self.text(of: buffer)
           guard text != edited.wrappedValue else { return }
           _ = node.performTextChange(text)
@@ -165,7 +168,11 @@
           let buffer = gtk_text_view_get_buffer(view.cast())
         else { return }
         // Set only when the model changed it: setting moves the cursor to the end.
-        if Self.text(of: buffer) != text { gtk_text_buffer_set_text(buffer, text, -1) }
+        if Self.text(of: buffer) != text {
+          record.isSettingText = true
+          gtk_text_buffer_set_text(buffer, text, -1)
+          record.isSettingText = false
+        }
       case .segmented:
         updateSegments(record, node: node)
       case .dropDown:

@@ -12,15 +12,22 @@ struct PathRasterizer {
   func fill(
     _ path: Path, color: CellStyle.RGB, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    let bounds = path.boundingRect
-    guard !bounds.isNull else { return }
+    // Flattened once: every sample tests the same lines.
+    let outline = Path { flat in
+      for line in path.polylines() {
+        flat.addLines(line.points)
+        flat.closeSubpath()
+      }
+    }
+    let bounds = outline.boundingRect
+    guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite else { return }
     let area = cells(covering: bounds).intersection(clip)
     guard area.width > 0, area.height > 0 else { return }
     for row in area.row..<area.maxRow {
       for column in area.column..<area.maxColumn where buffer.contains(column: column, row: row) {
         let x = (CGFloat(column) + 0.5) * cellSize.width
-        let top = path.contains(CGPoint(x: x, y: (CGFloat(row) + 0.25) * cellSize.height))
-        let bottom = path.contains(CGPoint(x: x, y: (CGFloat(row) + 0.75) * cellSize.height))
+        let top = outline.contains(CGPoint(x: x, y: (CGFloat(row) + 0.25) * cellSize.height))
+        let bottom = outline.contains(CGPoint(x: x, y: (CGFloat(row) + 0.75) * cellSize.height))
         switch (top, bottom) {
         case (true, true):
           buffer.fill(
@@ -42,6 +49,10 @@ struct PathRasterizer {
     _ path: Path, color: CellStyle.RGB, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
     let dot = CGSize(width: cellSize.width / 2, height: cellSize.height / 4)
+    // Where dots can land, in points: a segment is sampled only across this.
+    let visible = CGRect(
+      x: CGFloat(clip.column) * cellSize.width, y: CGFloat(clip.row) * cellSize.height,
+      width: CGFloat(clip.width) * cellSize.width, height: CGFloat(clip.height) * cellSize.height)
     var dots: [Int: UInt8] = [:]
     func plot(_ point: CGPoint) {
       let dotX = Int((point.x / dot.width).rounded(.down))
@@ -56,14 +67,15 @@ struct PathRasterizer {
     for line in path.polylines() {
       var points = line.points
       if line.isClosed, let first = points.first { points.append(first) }
-      if points.count == 1 { plot(points[0]) }
+      if points.count == 1, visible.contains(points[0]) { plot(points[0]) }
       for (a, b) in zip(points, points.dropFirst()) {
+        guard let (from, to) = Self.clipped(a, b, to: visible) else { continue }
         // Samples at half a dot apart, so no dot along the line is skipped.
-        let steps = max(
-          Int((max(abs(b.x - a.x) / dot.width, abs(b.y - a.y) / dot.height) * 2).rounded(.up)), 1)
+        let span = max(abs(to.x - from.x) / dot.width, abs(to.y - from.y) / dot.height) * 2
+        let steps = min(max(Int(span.rounded(.up)), 1), 100_000)
         for step in 0...steps {
           let t = CGFloat(step) / CGFloat(steps)
-          plot(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+          plot(CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
         }
       }
     }
@@ -74,6 +86,28 @@ struct PathRasterizer {
       buffer.write(
         String(Character(scalar)), column: column, row: row, style: CellStyle(foreground: color))
     }
+  }
+
+  /// The part of the segment from `a` to `b` inside `rect` (Liang–Barsky), or nil.
+  static func clipped(_ a: CGPoint, _ b: CGPoint, to rect: CGRect) -> (CGPoint, CGPoint)? {
+    let dx = b.x - a.x
+    let dy = b.y - a.y
+    var low: CGFloat = 0
+    var high: CGFloat = 1
+    for (p, q) in [
+      (-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y),
+    ] {
+      if p == 0 {
+        if q < 0 { return nil }
+      } else {
+        let r = q / p
+        if p < 0 { low = max(low, r) } else { high = min(high, r) }
+      }
+    }
+    guard low <= high else { return nil }
+    return (
+      CGPoint(x: a.x + dx * low, y: a.y + dy * low), CGPoint(x: a.x + dx * high, y: a.y + dy * high)
+    )
   }
 
   /// The cells that `rect` (points) touches.

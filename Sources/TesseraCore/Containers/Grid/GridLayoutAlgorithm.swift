@@ -155,11 +155,17 @@ package struct GridLayoutAlgorithm: NodeLayout {
         let columns = cell.column..<(cell.column + cell.span)
         let width = columns.reduce(0) { $0 + ideal[$1] } + hSpacing * CGFloat(cell.span - 1)
         let wanted = cell.subview.sizeThatFits(.unspecified).width
+        let last = columns.upperBound - 1
         if wanted > width {
-          ideal[columns.upperBound - 1] += wanted - width
-          largest[columns.upperBound - 1] = max(
-            largest[columns.upperBound - 1], ideal[columns.upperBound - 1])
+          ideal[last] += wanted - width
+          largest[last] = max(largest[last], ideal[last])
         }
+        // A flexible cell across columns lets the last of them grow as far as it can.
+        let reach = cell.subview.sizeThatFits(ProposedViewSize(width: .infinity, height: nil))
+          .width
+        let largestAcross =
+          columns.reduce(0) { $0 + largest[$1] } + hSpacing * CGFloat(cell.span - 1)
+        if reach > largestAcross { largest[last] += reach - largestAcross }
       }
     }
     let gaps = hSpacing * CGFloat(max(columnCount - 1, 0))

@@ -218,7 +218,8 @@ extension List: RowSelecting {
       {
         return value
       }
-      node = current.children.count == 1 ? current.children[0] : nil
+      let content = current.children.filter { !$0.key.isPart }
+      node = content.count == 1 ? content[0] : nil
     }
     // A ForEach element's id; beside other content the list keys rows by (part, id).
     guard case .id(let key) = row.key.slot else { return nil }

@@ -106,10 +106,20 @@ extension NavigationLink: PrimitiveView, ActionControl, InspectableElement {
   /// A link that is a row of a list with a selection of its value's type selects its
   /// value (a split view's sidebar); any other link pushes.
   package func activate(node: ViewNode) {
-    if case .value(let value?) = target, let row = node.selectableRow,
-      row.list.selectRow(value)
-    {
-      return
+    if case .value(let value?) = target {
+      // The row is the link, or a modifier wrapping it (`.tag`, `.badge`, …).
+      var candidate: ViewNode? = node
+      while let current = candidate {
+        if let row = current.selectableRow {
+          if row.list.selectRow(value) { return }
+          break
+        }
+        guard let parent = current.parent,
+          parent.children.filter({ !$0.key.isPart }).count == 1,
+          parent.view(as: (any RowSelecting).self) == nil
+        else { break }
+        candidate = parent
+      }
     }
     activate(in: node.environment)
   }

@@ -38,14 +38,24 @@ struct TimelineBody<Schedule: TimelineSchedule, Content: View>: View {
   var body: some View {
     let date = entry ?? Self.currentEntry(of: schedule, at: Date()) ?? Date()
     content(.init(date: date, cadence: cadence))
-      .task(id: date) {
-        // Sleeps until the next entry after the one shown, then shows it.
+      // Restarted for a new entry, and for a new schedule (a paused animation resumed).
+      .task(id: TaskID(date: date, schedule: String(describing: schedule))) {
+        // Sleeps until the next entry after the one shown, then shows the entry that is
+        // current then: a timeline that fell behind (hidden, or slower than its
+        // schedule) skips to now rather than replaying what it missed.
         guard let next = Self.entry(of: schedule, after: date) else { return }
-        let wait = next.timeIntervalSinceNow
+        let wait = min(next.timeIntervalSinceNow, 365 * 24 * 3600)
         if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) }
         guard !Task.isCancelled else { return }
-        entry = next
+        let current = Self.currentEntry(of: schedule, at: Date()) ?? next
+        entry = max(next, current)
       }
+  }
+
+  /// What the timeline's task waits on.
+  private struct TaskID: Equatable {
+    var date: Date
+    var schedule: String
   }
 
   private var cadence: TimelineViewDefaultContext.Cadence {

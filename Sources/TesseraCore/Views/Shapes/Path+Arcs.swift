@@ -9,16 +9,13 @@ extension Path {
   public mutating func addArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
   ) {
-    var sweep = endAngle.radians - startAngle.radians
     let turn = 2 * Double.pi
-    if clockwise {
-      // Decreasing angles, at most one turn.
-      while sweep > 0 { sweep -= turn }
-      if sweep < -turn { sweep = sweep.truncatingRemainder(dividingBy: turn) }
-    } else {
-      while sweep < 0 { sweep += turn }
-      if sweep > turn { sweep = sweep.truncatingRemainder(dividingBy: turn) }
-    }
+    var sweep = endAngle.radians - startAngle.radians
+    guard sweep.isFinite, startAngle.radians.isFinite else { return }
+    // At most one turn, the way `clockwise` says (decreasing angles when true).
+    if abs(sweep) > turn { sweep = sweep.truncatingRemainder(dividingBy: turn) }
+    if clockwise, sweep > 0 { sweep -= turn }
+    if !clockwise, sweep < 0 { sweep += turn }
     appendArc(center: center, radius: radius, start: startAngle.radians, sweep: sweep)
   }
 
@@ -68,6 +65,8 @@ extension Path {
 
   /// Adds an arc as cubic Bézier curves of at most a quarter turn each.
   private mutating func appendArc(center: CGPoint, radius: CGFloat, start: Double, sweep: Double) {
+    guard sweep.isFinite, start.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite
+    else { return }
     func point(_ angle: Double) -> CGPoint {
       CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
     }
@@ -146,11 +145,16 @@ extension Path {
       }
     }
     finish(closed: false)
-    return result
+    // A point at infinity or NaN (a chart dividing by zero) cannot be drawn: left out.
+    return result.compactMap { line in
+      let points = line.points.filter { $0.x.isFinite && $0.y.isFinite }
+      return points.isEmpty ? nil : (points, line.isClosed)
+    }
   }
 
   private static func steps(length: CGFloat, tolerance: CGFloat) -> Int {
-    min(max(Int((length / max(tolerance * 8, 0.5)).rounded(.up)), 2), 256)
+    guard length.isFinite else { return 2 }
+    return min(max(Int((min(length / max(tolerance * 8, 0.5), 256)).rounded(.up)), 2), 256)
   }
 
   private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {

@@ -19,12 +19,34 @@ enum InlineMarkdown {
   /// `*`, `_`, `~`, `` ` ``, `[` and `\`.
   private static let markers: Set<UInt8> = [42, 95, 126, 96, 91, 92]
 
+  /// `text` with its Markdown markers escaped, so that it shows as written: an
+  /// interpolated value.
+  static func escaped(_ text: String) -> String {
+    guard text.utf8.contains(where: { markers.contains($0) }) else { return text }
+    var result = ""
+    for character in text {
+      if "*_~`[\\".contains(character) { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// The openers that found no partner, by position and delimiter, shared by the nested
+  /// parsers: each is tried once, so unmatched markers cost linear time, not exponential.
+  private final class Failures {
+    var openers: Set<[Int]> = []
+  }
+
   private struct Parser {
     let characters: [Character]
     var index = 0
     var runs: [Text.Run] = []
+    let failures: Failures
 
-    init(characters: [Character]) { self.characters = characters }
+    init(characters: [Character], failures: Failures = Failures()) {
+      self.characters = characters
+      self.failures = failures
+    }
 
     /// Reads up to the closing `delimiter` (or the end), appending runs in `style`.
     /// Returns whether the delimiter was found.
@@ -80,7 +102,8 @@ enum InlineMarkdown {
           }
         case "*", "_", "~":
           let run = delimiterRun(at: index)
-          if let opened = opening(run, at: index) {
+          let attempt = [index, run.count, Int(run[0].asciiValue ?? 0)]
+          if let opened = opening(run, at: index), !failures.openers.contains(attempt) {
             flush(&runs)
             let start = index
             index += opened.count
@@ -93,13 +116,14 @@ enum InlineMarkdown {
               inner.isBold = true
               inner.isItalic = true
             }
-            var nested = Parser(characters: characters)
+            var nested = Parser(characters: characters, failures: failures)
             nested.index = index
             if nested.parse(until: opened, style: inner) {
               runs += nested.runs
               index = nested.index
             } else {
               // No partner: the delimiter is text.
+              failures.openers.insert(attempt)
               index = start
               literal += String(opened)
               index += opened.count

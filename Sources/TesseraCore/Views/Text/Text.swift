@@ -34,7 +34,11 @@ public struct Text: Equatable, Sendable {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    runs = InlineMarkdown.runs(key.resolved(in: Localization.table(named: tableName, in: bundle)))
+    // Markdown is read in the literal only: interpolated values are shown as they are.
+    let literal = LocalizedStringKey(
+      key: key.key, arguments: key.arguments.map(InlineMarkdown.escaped))
+    runs = InlineMarkdown.runs(
+      literal.resolved(in: Localization.table(named: tableName, in: bundle)))
   }
 
   /// Text showing an attributed string: its characters, with its links underlined in
