@@ -66,3 +66,28 @@ extension TextMarkdownAndCaseTests {
     #expect(try host.find(text: literal).text == literal)
   }
 }
+
+extension TextMarkdownAndCaseTests {
+  @Test func aMarkdownLinkOpensThroughTheEnvironment() throws {
+    final class Opened: @unchecked Sendable {
+      var urls: [URL] = []
+    }
+    let opened = Opened()
+    let host = TestHost(
+      VStack {
+        Text("Read [the guide](https://example.org/guide) first")
+        Text("No link here")
+      }
+      .environment(
+        \.openURL,
+        OpenURLAction { url in
+          opened.urls.append(url)
+          return .handled
+        }))
+    try host.find(text: "Read the guide first").tap()
+    #expect(opened.urls == [URL(string: "https://example.org/guide")!])
+    #expect(throws: InspectionError.self, "plain text is not a control") {
+      try host.find(text: "No link here").tap()
+    }
+  }
+}

@@ -12,8 +12,19 @@
         gtk_label_set_wrap(label.cast(), 1)
         gtk_label_set_wrap_mode(label.cast(), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_yalign(label.cast(), 0)
-        gtk_widget_set_can_target(label, 0)
-        return WidgetRecord(node: node, kind: kind, widget: label)
+        let record = WidgetRecord(node: node, kind: kind, widget: label)
+        if node.actionControl != nil {
+          // A text with a Markdown link opens it when clicked.
+          let click = gtk_gesture_click_new()!
+          gtk_widget_add_controller(label, click)
+          Signals.connectPressed(UnsafeMutableRawPointer(click)) { [weak self, weak record] _, _ in
+            guard let node = record?.node, node.performClick() == .performed else { return }
+            self?.didAct()
+          }
+        } else {
+          gtk_widget_set_can_target(label, 0)
+        }
+        return record
       case .picture:
         let picture = gtk_picture_new()!
         gtk_picture_set_can_shrink(picture.cast(), 1)

@@ -237,3 +237,19 @@ package struct TextStyle: Equatable, Sendable {
   /// The plain style: everything from the environment.
   package init() {}
 }
+
+extension Text: ActionControl {
+  package var buttonRole: ButtonRole? { nil }
+
+  /// A text with a Markdown link acts as a link: Enter or a click opens its first link
+  /// through the environment's `openURL`.
+  package func activate(in environment: EnvironmentValues) {
+    guard let url = runs.lazy.compactMap(\.style.link).first else { return }
+    environment.openURL(url)
+  }
+
+  /// Only a text with a link is a control; other text is not.
+  package func acts(in environment: EnvironmentValues) -> Bool {
+    runs.contains { $0.style.link != nil }
+  }
+}
