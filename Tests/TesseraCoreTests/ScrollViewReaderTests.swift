@@ -100,3 +100,40 @@ import Testing
     #expect(!TestHost(Long(hidden: true)).screen.joined().contains("┃"))
   }
 }
+
+extension ScrollViewReaderTests {
+  struct Feed: View {
+    @State var position: Int?
+    var body: some View {
+      VStack {
+        Text("At \(position.map(String.init) ?? "nothing")")
+        Button("Jump to 40") { position = 40 }
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(0..<100, id: \.self) { Text("Post \($0)") }
+          }
+          .scrollTargetLayout()
+        }
+        .scrollPosition(id: $position)
+        .scrollTargetBehavior(.viewAligned)
+      }
+    }
+  }
+
+  @Test func settingTheScrollPositionScrollsThere() throws {
+    let host = TestHost(Feed())
+    #expect(host.contains(text: "At nothing"))
+    try host.find(control: "Jump to 40").tap()
+    let screen = host.screen
+    let jump = try #require(screen.firstIndex { $0.contains("Jump to 40") })
+    #expect(screen[jump + 1].contains("Post 40"), "\(screen.joined(separator: "\n"))")
+  }
+
+  @Test func scrollingSetsTheScrollPosition() throws {
+    let host = TestHost(Feed())
+    let scrollView = try #require(host.findAll(where: { $0.kind == "ScrollView" }).first)
+    scrollView.scroll(to: CGPoint(x: 0, y: 16 * 10))
+    host.update()
+    #expect(host.contains(text: "At 10"), "\(host.screen.prefix(3))")
+  }
+}
