@@ -34,3 +34,26 @@ import Testing
     #expect(host.screen.contains { $0.contains("••••••••") })
   }
 }
+
+@MainActor
+@Suite struct KeyboardTraitsTests {
+  @Test func fieldsWithKeyboardTraitsTypeAsAnyField() throws {
+    struct SignUp: View {
+      @State var email = ""
+      var body: some View {
+        VStack {
+          TextField("Email", text: $email)
+            .textInputAutocapitalization(.never)
+            .autocorrectionDisabled()
+            .keyboardType(.emailAddress)
+            .textContentType(.emailAddress)
+            .disableAutocorrection(true)
+          Text("Email: \(email)")
+        }
+      }
+    }
+    let host = TestHost(SignUp())
+    try host.type("Ada@Example.org", into: "Email")
+    #expect(host.contains(text: "Email: Ada@Example.org"), "typed as is, no capitals changed")
+  }
+}
