@@ -89,3 +89,18 @@ import Testing
     #expect(try lines(host) == ["L3", "L4", "L5"])
   }
 }
+
+extension TextEditorTests {
+  @Test func wideCharactersWrapByTheColumnsTheyTake() throws {
+    let note = Note()
+    let host = host(note)
+    host.handle(.paste("你好世界你好"))
+    // Ten columns hold five characters two columns wide.
+    let screen = try #require(host.front)
+    let text = screen.lines.joined(separator: "\n")
+    #expect(text.contains("你好世界你"), "\(text)")
+    host.handle(.key(.up))
+    type("x", into: host)
+    #expect(note.text == "你x好世界你好", "↑ from column 2 of the second line: \(note.text)")
+  }
+}

@@ -202,8 +202,13 @@ extension ElementRenderer {
       buffer.write(shown, column: rect.column, row: rect.row + row, style: style, clip: area)
     }
     guard node === focused else { return }
-    let column = rect.column + position.column
-    let row = rect.row + position.line - first
+    var column = rect.column + position.column
+    var row = rect.row + position.line - first
+    // At the end of a line as wide as the editor, the caret waits at the next row's start.
+    if position.column >= rect.width {
+      column = rect.column
+      row += 1
+    }
     if buffer.contains(column: column, row: row), area.contains(column: column, row: row) {
       buffer[column, row].style.isInverse.toggle()
     }

@@ -52,28 +52,37 @@ extension TextEditor: NodeLayout {
   }
 }
 
-/// A text editor's text cut into the lines it shows: at each newline, and every
-/// `columns` characters of a longer line; with where each line starts in the text, so
-/// a cursor (an index into the characters) maps to a line and a column and back.
+/// A text editor's text cut into the lines it shows: at each newline, and where a longer
+/// line reaches `columns` display columns (a wide character takes two); with where each
+/// line starts in the text, so a cursor (an index into the characters) maps to a line
+/// and a display column and back.
 package struct TextEditorLines {
   /// Each line's first character, as an index into the text's characters, and its
   /// length in characters (without the newline).
   package private(set) var lines: [(start: Int, length: Int)] = []
+  /// The display width of each character of the text.
+  private var widths: [Int] = []
 
   /// The lines of `text` in `columns` (nil: only newlines break lines).
   package init(text: String, columns: Int?) {
+    widths = text.map { $0 == "\n" ? 0 : max(TextWrapping.columns(of: $0), 0) }
     var start = 0
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let length = paragraph.count
-      if let columns, columns > 0, length > columns {
-        var offset = 0
-        while offset < length {
-          lines.append((start + offset, min(columns, length - offset)))
-          offset += columns
+      var lineStart = start
+      var used = 0
+      if let columns, columns > 0 {
+        for index in start..<(start + length) {
+          let width = widths[index]
+          if used + width > columns, index > lineStart {
+            lines.append((lineStart, index - lineStart))
+            lineStart = index
+            used = 0
+          }
+          used += width
         }
-      } else {
-        lines.append((start, length))
       }
+      lines.append((lineStart, start + length - lineStart))
       start += length + 1
     }
   }
@@ -81,22 +90,33 @@ package struct TextEditorLines {
   /// How many lines there are.
   package var count: Int { lines.count }
 
-  /// The longest line's length.
-  package var longest: Int { lines.map(\.length).max() ?? 0 }
+  /// The widest line's width in display columns.
+  package var longest: Int { lines.map { width(of: $0.start..<($0.start + $0.length)) }.max() ?? 0 }
 
-  /// The line and column of `cursor`: at the end of a line that wrapped, the start of
-  /// the next.
+  private func width(of range: Range<Int>) -> Int {
+    range.reduce(0) { $0 + widths[$1] }
+  }
+
+  /// The line and display column of `cursor`: at the end of a line that wrapped, the
+  /// start of the next.
   package func position(of cursor: Int) -> (line: Int, column: Int) {
     for (index, line) in lines.enumerated().reversed() where cursor >= line.start {
-      return (index, min(cursor - line.start, line.length))
+      let end = min(cursor, line.start + line.length)
+      return (index, width(of: line.start..<end))
     }
     return (0, 0)
   }
 
-  /// The cursor at `column` of `line` (clamped to the line).
+  /// The cursor at display `column` of `line` (clamped to the line; inside a wide
+  /// character, before it).
   package func cursor(line: Int, column: Int) -> Int {
     guard !lines.isEmpty else { return 0 }
     let line = lines[min(max(line, 0), lines.count - 1)]
-    return line.start + min(max(column, 0), line.length)
+    var used = 0
+    for index in line.start..<(line.start + line.length) {
+      if used + widths[index] > column { return index }
+      used += widths[index]
+    }
+    return line.start + line.length
   }
 }
