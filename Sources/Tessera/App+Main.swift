@@ -12,11 +12,15 @@ extension App {
   /// `--list-previews` prints the names of the previews the app registered (with
   /// `PreviewRegistry.register(_:)`, typically in its `init`), and `--preview NAME` shows
   /// one of them full-screen instead of the app.
+  ///
+  /// An argument that is a URL (`myapp://item/42`) is handed to the app's `onOpenURL`
+  /// actions once its views have appeared.
   @MainActor
   public static func main() {
     let app = Self()
     let arguments = CommandLine.arguments
     let backend = Backend.requested()
+    LaunchURLs.pending = LaunchURLs.urls(in: arguments)
     if arguments.contains("--list-previews") {
       for name in PreviewRegistry.names { print(name) }
       exit(0)

@@ -159,6 +159,15 @@ public final class TestHost: Backend {
     return await settle(until: condition, maxTurns: 1)
   }
 
+  /// Asks the app to open `url`, as starting it with the URL does: every `onOpenURL`
+  /// action in the window gets it, and the window updates. Throws when no view has one.
+  public func open(_ url: URL) throws {
+    guard graph.root.deliverOpenURL(url) else {
+      throw InspectionError.notFound("a view with onOpenURL", snapshot: snapshot)
+    }
+    graph.update()
+  }
+
   /// The window as a terminal draws it: one string per row of 8 × 16 pt cells (an
   /// 80 × 24 screen for the default size), trailing blanks removed. Text shows only the
   /// lines that fit its frame, so a test sees what a user can read.

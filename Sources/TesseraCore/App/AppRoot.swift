@@ -13,5 +13,15 @@ package struct AppRoot<A: App>: View, PrimitiveView {
     let installed = app
     let root = node.trackingBody(of: A.self) { SceneHost(windows: installed.body.sceneWindows) }
     children.append(root, key: ChildKey(.single, for: root))
+    if !LaunchURLs.pending.isEmpty {
+      // The URLs the app was started with go to its `onOpenURL` actions once they exist.
+      node.graph?.enqueue(.appear) { [weak node] in
+        let urls = LaunchURLs.pending
+        LaunchURLs.pending = []
+        for url in urls where node?.deliverOpenURL(url) == false {
+          Diagnostics.warnOnce("Started with \(url), but no view has onOpenURL to open it.")
+        }
+      }
+    }
   }
 }
