@@ -94,3 +94,54 @@ struct Swift5Styles: View {
     #expect(styles.contains("Text(\"Sized\") font: 15pt"))
   }
 }
+
+/// This session's API written as Swift 5 code: split view, editor, table, grid, canvas,
+/// commands and deep links.
+struct Swift5Notes: App {
+  @State var selected: String? = nil
+  @State var text = ""
+  var body: some Scene {
+    WindowGroup {
+      NavigationSplitView {
+        List(["Inbox", "Ideas"], id: \.self, selection: $selected) { name in
+          NavigationLink(name, value: name)
+        }
+      } detail: {
+        VStack {
+          TextEditor(text: $text)
+          Grid {
+            GridRow {
+              Text("Words")
+              Text("\(text.split(separator: " ").count)")
+            }
+          }
+          Canvas { context, size in
+            context.stroke(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+          }
+          ViewThatFits {
+            Text("A long label")
+            Text("Short")
+          }
+        }
+        .onOpenURL { url in selected = url.host }
+      }
+    }
+    .commands {
+      CommandMenu("Notes") {
+        Button("Clear") { text = "" }.keyboardShortcut("k")
+      }
+    }
+  }
+}
+
+extension Swift5NewAPITests {
+  @Test func thisSessionsAPICompilesFromSwift5Code() throws {
+    let host = TestHost(app: Swift5Notes())
+    try host.selectRow("Ideas")
+    let editor = try #require(host.findAll(where: { $0.kind == "TextEditor" }).first)
+    try editor.type(text: "two words")
+    #expect(host.contains(text: "2"), "the grid counts the words")
+    try host.press("k")
+    #expect(host.contains(text: "0") && !host.contains(text: "2"), "the command cleared it")
+  }
+}

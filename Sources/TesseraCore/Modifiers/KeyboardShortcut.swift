@@ -136,8 +136,10 @@ extension ViewNode {
   package func control(forShortcutKey key: KeyEquivalent, modifiers: EventModifiers) -> ViewNode? {
     let wanted = modifiers.onLinux
     var found: ViewNode?
-    ElementTree.walk(self) { node in
+    var commandHosts: [ViewNode] = []
+    func visit(_ node: ViewNode) -> Bool {
       if node !== self, node.view(as: (any PresentationElement).self) != nil { return false }
+      if node.view(as: CommandsHost.self) != nil { commandHosts.append(node) }
       if found == nil, node.isControl, node.environment.isEnabled {
         let own = [node.primitiveModifier].compactMap { $0 } + node.enclosingModifiers
         let matches = own.contains { modifier in
@@ -150,6 +152,16 @@ extension ViewNode {
         if matches { found = node }
       }
       return found == nil
+    }
+    ElementTree.walk(self, visit)
+    // The window's menu commands are concealed (never drawn or reached by Tab), but their
+    // shortcuts work, as the menu bar's do on the Mac: searched after what is shown.
+    for host in commandHosts where found == nil {
+      func walkAll(_ node: ViewNode) {
+        guard found == nil, visit(node) else { return }
+        for child in node.children { walkAll(child) }
+      }
+      for child in host.children { walkAll(child) }
     }
     return found
   }
