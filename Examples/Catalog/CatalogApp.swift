@@ -11,6 +11,12 @@ struct CatalogApp: App {
         .environmentObject(settings)
         .preferredColorScheme(settings.darkMode ? .dark : nil)
     }
+    .commands {
+      CommandMenu("Appearance") {
+        Button(settings.darkMode ? "Light Mode" : "Dark Mode") { settings.darkMode.toggle() }
+          .keyboardShortcut("t")
+      }
+    }
     Window("Catalog notes", id: "notes") {
       NotesWindow()
     }
