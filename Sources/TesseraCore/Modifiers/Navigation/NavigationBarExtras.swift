@@ -1,0 +1,74 @@
+import Foundation
+
+extension View {
+  /// The older way to put items in the navigation bar: `leading` before the title,
+  /// `trailing` after it, as `toolbar` with those placements does.
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    toolbar {
+      ToolbarItem(placement: .navigationBarLeading) { leading }
+      ToolbarItem(placement: .navigationBarTrailing) { trailing }
+    }
+  }
+
+  /// The older way to put an item before the title in the navigation bar.
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+  }
+
+  /// The older way to put an item after the title in the navigation bar.
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+  }
+
+  /// Shows `content` as an inspector while `isPresented` is true: presented as a sheet,
+  /// as SwiftUI does in a compact window (Tessera has no trailing inspector column).
+  public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V)
+    -> some View
+  {
+    let inspector = content()
+    return sheet(isPresented: isPresented) { inspector }
+  }
+
+  /// Sets the width of an inspector column. Accepted: the inspector is a sheet.
+  public func inspectorColumnWidth(_ width: CGFloat) -> some View { self }
+
+  /// Sets the width of an inspector column within bounds. Accepted.
+  public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
+    -> some View
+  {
+    self
+  }
+
+  /// Says what the toolbar is for (an editor's, a browser's), which changes how iOS lays
+  /// it out. Accepted: the bar is laid out one way.
+  public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+
+  /// Asks for a colour scheme in the given bars. Accepted: bars follow the window's
+  /// scheme (set a bar's colour with `toolbarBackground`).
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
+    -> some View
+  {
+    self
+  }
+
+  /// Adds a menu to the navigation title. Accepted: the title shows no menu yet.
+  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+
+  /// Suggestions shown under a search field. Accepted: they are not shown yet.
+  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+    self
+  }
+}
+
+/// What a toolbar is for.
+public struct ToolbarRole: Hashable, Sendable {
+  let name: String
+  /// The default.
+  public static let automatic = ToolbarRole(name: "automatic")
+  /// A navigation stack's.
+  public static let navigationStack = ToolbarRole(name: "navigationStack")
+  /// A browser's.
+  public static let browser = ToolbarRole(name: "browser")
+  /// An editor's.
+  public static let editor = ToolbarRole(name: "editor")
+}
