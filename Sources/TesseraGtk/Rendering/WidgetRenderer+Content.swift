@@ -236,6 +236,11 @@
     }
 
     private func updateBar(_ record: WidgetRecord, node: ViewNode) {
+      // A page that hid the navigation bar: the header bar is not shown.
+      let hidden = node.locals[NavigationBarPlacement.self]?.isBarHidden == true
+      if (gtk_widget_get_visible(record.widget) != 0) == hidden {
+        gtk_widget_set_visible(record.widget, hidden ? 0 : 1)
+      }
       var title = ""
       let isNavigation = node.view(as: (any NavigationContainer).self) != nil
       if isNavigation, node.locals[NavigationBarPlacement.self]?.largeTitle == nil {

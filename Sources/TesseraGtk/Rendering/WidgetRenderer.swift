@@ -359,8 +359,10 @@
       case .slider:
         return node.locals[SliderTrack.self]?.frame ?? frame
       case .bar:
-        let height = metrics.controlHeight
         let top = node.view(as: (any NavigationContainer).self) != nil
+        // A page that hid the navigation bar: the bar takes no room.
+        let hidden = top && node.locals[NavigationBarPlacement.self]?.isBarHidden == true
+        let height = hidden ? 0 : metrics.controlHeight
         return CGRect(
           x: frame.minX, y: top ? frame.minY : frame.maxY - height, width: frame.width,
           height: height)

@@ -25,6 +25,7 @@ extension ElementRenderer {
           area, color: shape.color ?? node.environment.foregroundColor ?? .primary, into: &buffer)
       }
     } else if node.view(as: (any NavigationContainer).self) != nil {
+      guard node.locals[NavigationBarPlacement.self]?.isBarHidden != true else { return }
       let bar = CellRect(column: rect.column, row: rect.row, width: rect.width, height: 1)
       buffer.fill(
         bar.intersection(clip), grapheme: " ",
@@ -323,7 +324,8 @@ extension ElementRenderer {
   private func drawNavigationTitle(
     _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    guard let placement = node.locals[NavigationBarPlacement.self] else { return }
+    guard let placement = node.locals[NavigationBarPlacement.self], !placement.isBarHidden
+    else { return }
     if let large = placement.largeTitle {
       // At the leading edge, bold: under the bar on the page's own background, or in an
       // otherwise empty bar.

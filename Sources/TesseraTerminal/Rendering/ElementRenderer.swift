@@ -221,7 +221,9 @@ package struct ElementRenderer {
   /// Where a container's content may draw: below a navigation bar, above a tab bar,
   /// anywhere for other nodes.
   func contentArea(of node: ViewNode, rect: CellRect) -> CellRect {
-    if node.view(as: (any NavigationContainer).self) != nil {
+    if node.view(as: (any NavigationContainer).self) != nil,
+      node.locals[NavigationBarPlacement.self]?.isBarHidden != true
+    {
       return CellRect(
         column: rect.column, row: rect.row + 1, width: rect.width, height: rect.height - 1)
     }

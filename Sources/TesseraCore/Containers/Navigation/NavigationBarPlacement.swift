@@ -9,4 +9,6 @@ package final class NavigationBarPlacement {
   package var largeTitle: String?
   /// Where the large title's row starts.
   package var largeTitleOrigin: CGPoint = .zero
+  /// Whether the top page hid the bar: nothing is drawn for it.
+  package var isBarHidden = false
 }

@@ -20,6 +20,23 @@ extension NavigationStack: NodeLayout {
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
+    let placement = context.node.locals.value { NavigationBarPlacement() }
+    placement.isBarHidden = NavigationBar.isHidden(in: context.node)
+    if placement.isBarHidden {
+      // No bar: its items take no room (and draw nothing), the page takes all of it.
+      for item in context.subviews(part: "back") + toolbarItems(context) {
+        item.place(at: bounds.origin, proposal: .zero)
+      }
+      placement.largeTitle = nil
+      let page = context.subviews()
+      let size = ImplicitStack.sizeThatFits(ProposedViewSize(bounds.size), subviews: page)
+      ImplicitStack.place(
+        in: CGRect(
+          x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY, width: size.width,
+          height: size.height),
+        subviews: page)
+      return
+    }
     let barHeight = context.metrics.controlHeight
     let bar = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barHeight)
     let gap = context.metrics.defaultSpacing.width
@@ -44,7 +61,6 @@ extension NavigationStack: NodeLayout {
     }
     // Where the backend draws the title: between the back button and the toolbar, or
     // large on a row of its own under the bar.
-    let placement = context.node.locals.value { NavigationBarPlacement() }
     placement.titleSpan = leading...max(leading, trailing)
     let (largeTitle, titleRow) = largeTitleRow(context)
     placement.largeTitle = largeTitle

@@ -1,6 +1,20 @@
 import Foundation
 
 extension View {
+  /// Shows or hides the given bars while this view is shown: `.hidden` for
+  /// `.navigationBar` takes the navigation bar (and its title and items) away, and the
+  /// page uses its row. Tessera hides the navigation bar only (not a tab bar yet).
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    modifier(BarVisibilityModifier(visibility: visibility, bars: bars))
+  }
+
+  /// Hides the navigation bar while this view is shown (the older spelling of
+  /// `toolbar(.hidden, for: .navigationBar)`).
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    modifier(
+      BarVisibilityModifier(visibility: hidden ? .hidden : .automatic, bars: [.navigationBar]))
+  }
+
   /// The older way to put items in the navigation bar: `leading` before the title,
   /// `trailing` after it, as `toolbar` with those placements does.
   public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
@@ -71,4 +85,13 @@ public struct ToolbarRole: Hashable, Sendable {
   public static let browser = ToolbarRole(name: "browser")
   /// An editor's.
   public static let editor = ToolbarRole(name: "editor")
+}
+
+/// Which bars a page shows, read by the navigation stack around it.
+package struct BarVisibilityModifier: PrimitiveModifier, InspectableElement {
+  package typealias Body = Never
+  let visibility: Visibility
+  let bars: [ToolbarPlacement]
+
+  package var inspectionDescription: String { "toolbar(\(visibility), for: \(bars.count) bars)" }
 }

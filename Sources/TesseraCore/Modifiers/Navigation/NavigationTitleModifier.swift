@@ -89,6 +89,27 @@ package enum NavigationBar {
     return found ? (title, displayMode ?? .automatic) : nil
   }
 
+  /// Whether the stack's top page hides the navigation bar (`toolbar(.hidden, for:
+  /// .navigationBar)`, `navigationBarHidden(true)`); the outermost setting wins.
+  package static func isHidden(in stack: ViewNode) -> Bool {
+    guard let top = stack.children.last(where: { !$0.key.isPart }) else { return false }
+    var visibility: Visibility?
+    func visit(_ node: ViewNode) {
+      guard visibility == nil else { return }
+      if node !== top, node.view(as: (any NavigationContainer).self) != nil { return }
+      if node.view(as: (any PresentationElement).self) != nil { return }
+      if let modifier = node.primitiveModifier as? BarVisibilityModifier,
+        modifier.bars.contains(.navigationBar)
+      {
+        visibility = modifier.visibility
+        return
+      }
+      for child in node.children where !child.concealsContent { visit(child) }
+    }
+    visit(top)
+    return visibility == .hidden
+  }
+
   /// The title of the stack's top page when it shows large, under the bar: asked for with
   /// `.large`, or `.automatic` on the root page (pushed pages show theirs inline).
   package static func largeTitle(of stack: ViewNode) -> String? {
