@@ -13,6 +13,7 @@ struct MoreScreen: View {
         NavigationLink("Drawing") { DrawingPage() }
         NavigationLink("Journal") { JournalPage() }
         NavigationLink("Mail (split view)") { MailPage() }
+        NavigationLink("Reader (hides the bar)") { ReaderPage() }
       }
       .navigationTitle("More")
     }
@@ -119,6 +120,23 @@ private struct JumpPage: View {
       .onAppear { proxy.scrollTo(200) }
     }
     .navigationTitle("Jump")
+  }
+}
+
+/// A page that can hide its navigation bar to read without it.
+private struct ReaderPage: View {
+  @State private var immersive = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      Button(immersive ? "Show the bar" : "Hide the bar") { immersive.toggle() }
+      Text("The lighthouse keeper counted the ships each evening and wrote their names in a book.")
+    }
+    .padding()
+    .navigationTitle("Reader")
+    .navigationBarTitleDisplayMode(.inline)
+    .toolbar { Button("Bookmark") {} }
+    .navigationBarHidden(immersive)
   }
 }
 

@@ -301,8 +301,9 @@
         guard node.environment.pickerStyle != .segmented else { return [] }
         return node.children.filter { $0.key.slot == .part("label") }
       }
-      return node.children.filter { $0.key.slot == .part("background") }
-        + node.children.filter { $0.key.slot != .part("background") }
+      let children = node.children.filter { !$0.isHiddenBarPart }
+      return children.filter { $0.key.slot == .part("background") }
+        + children.filter { $0.key.slot != .part("background") }
     }
 
     /// Which widget shows `node`, or nil for structure and invisible modifiers.

@@ -16,8 +16,11 @@ package enum FocusNavigator {
   /// Whether `node` is a control a user can focus.
   package static func isFocusable(_ node: ViewNode) -> Bool {
     guard node.environment.isEnabled else { return false }
-    return node.isControl || node.terminalWidget?.isFocusable == true
+    let isStop =
+      node.isControl || node.terminalWidget?.isFocusable == true
       || node.selectableRow != nil || (node.hasContextMenu && !containsControl(node))
+    // A back button or bar item of a hidden bar is not shown, so not a stop.
+    return isStop && !node.isInHiddenBar
   }
 
   /// Whether a control lies under `node`: a view with a context menu and a control in it

@@ -118,6 +118,7 @@ package struct ElementRenderer {
       // Content that cannot show is not visited (parts are few, and hold presentations,
       // which are drawn wherever their presenter is).
       if !child.key.isPart, !reaches(child, clip) { continue }
+      if child.isHiddenBarPart { continue }
       draw(child, into: &buffer, clip: clip, findings: &findings)
     }
     drawAfterChildren(node, rect: rect, into: &buffer, clip: clip)

@@ -12,3 +12,38 @@ package final class NavigationBarPlacement {
   /// Whether the top page hid the bar: nothing is drawn for it.
   package var isBarHidden = false
 }
+
+extension ViewNode {
+  /// Whether this is the back button or a toolbar item of a navigation stack whose page
+  /// hid the bar: backends draw nothing of it (it is laid out with no size). Cheap for
+  /// any other node, so renderers ask it of every child.
+  package var isHiddenBarPart: Bool {
+    guard key.slot == .part("back") || key.slot == .part("toolbar") else { return false }
+    return enclosingStackHidesBar
+  }
+
+  /// Whether this node is in the back button or a toolbar item of a stack whose page hid
+  /// the bar (a control there is no focus stop).
+  package var isInHiddenBar: Bool {
+    var current: ViewNode? = self
+    while let node = current {
+      if node.key.slot == .part("back") || node.key.slot == .part("toolbar") {
+        return node.enclosingStackHidesBar
+      }
+      if node.view(as: (any NavigationContainer).self) != nil { return false }
+      current = node.parent
+    }
+    return false
+  }
+
+  private var enclosingStackHidesBar: Bool {
+    var ancestor = parent
+    while let current = ancestor {
+      if current.view(as: (any NavigationContainer).self) != nil {
+        return current.locals[NavigationBarPlacement.self]?.isBarHidden == true
+      }
+      ancestor = current.parent
+    }
+    return false
+  }
+}
