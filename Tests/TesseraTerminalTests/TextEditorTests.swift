@@ -104,36 +104,3 @@ extension TextEditorTests {
     #expect(note.text == "你x好世界你好", "↑ from column 2 of the second line: \(note.text)")
   }
 }
-
-@MainActor
-@Suite struct HiddenBarTerminalTests {
-  @Test func aHiddenBarDrawsNothingAndIsNoTabStop() throws {
-    struct Page: View {
-      var body: some View {
-        NavigationStack {
-          NavigationLink("Open") {
-            Button("Inside") {}
-              .navigationTitle("Inner")
-              .toolbar { Button("Bookmark") {} }
-              .navigationBarHidden(true)
-          }
-        }
-      }
-    }
-    let host = TerminalHost(rootView: Page())
-    host.write = { _ in }
-    host.resize(to: (40, 8))
-    host.handle(.key(.tab))
-    host.handle(.key(.enter))
-    let screen = try #require(host.front).lines.joined(separator: "\n")
-    #expect(!screen.contains("…") && !screen.contains("Bookmark") && !screen.contains("Inner"))
-    host.handle(.key(.tab))
-    #expect(
-      host.focused.map { InspectedLabel.of($0) } == "Inside", "the hidden back button is skipped")
-  }
-}
-
-@MainActor
-enum InspectedLabel {
-  static func of(_ node: ViewNode) -> String { node.readableLabel }
-}
