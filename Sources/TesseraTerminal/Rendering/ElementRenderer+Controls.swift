@@ -188,6 +188,9 @@ extension ElementRenderer {
     let text = field.editedText(in: node).wrappedValue
     var style = baseStyle(node)
     style.background = palette.barBackground
+    // On its own background the text needs its own colour: the terminal's default text
+    // colour (light on a dark terminal) would not show on the light box.
+    if style.foreground == nil { style.foreground = palette.rgb(.primary) }
     buffer.fill(area, grapheme: " ", style: style)
     guard rect.width > 0, rect.height > 0 else { return }
     let characters = Array(text)
