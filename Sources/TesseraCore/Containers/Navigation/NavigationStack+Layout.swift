@@ -28,13 +28,7 @@ extension NavigationStack: NodeLayout {
         item.place(at: bounds.origin, proposal: .zero)
       }
       placement.largeTitle = nil
-      let page = context.subviews()
-      let size = ImplicitStack.sizeThatFits(ProposedViewSize(bounds.size), subviews: page)
-      ImplicitStack.place(
-        in: CGRect(
-          x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY, width: size.width,
-          height: size.height),
-        subviews: page)
+      placePage(in: bounds, context: context)
       return
     }
     let barHeight = context.metrics.controlHeight
@@ -69,6 +63,11 @@ extension NavigationStack: NodeLayout {
     let content = CGRect(
       x: bounds.minX, y: bar.maxY + titleRow, width: bounds.width,
       height: max(bounds.height - barHeight - titleRow, 0))
+    placePage(in: content, context: context)
+  }
+
+  /// Places the top page at the top of `content`, centred across it.
+  private func placePage(in content: CGRect, context: LayoutContext) {
     let page = context.subviews()
     let size = ImplicitStack.sizeThatFits(ProposedViewSize(content.size), subviews: page)
     ImplicitStack.place(
