@@ -36,16 +36,21 @@ func runRowLocalFrames() {
     let host = terminal(ObservedRows(models: models), columns: 200, rows: 60)
     // The middle row is on screen: an overflowing stack is centred in the window.
     let changed = models[count / 2]
-    let drawn = host.drawnNodes
+    let drawn = host.drawnElements
+    let built = host.builtElements
     let frame = {
       changed.value += 1
       host.graph.update()
     }
     times.append(medianTime(of: framesPerFigure, frame))
     for _ in 0..<repeats { frame() }
+    let frames = Double(framesPerFigure + repeats)
     report.atMost(
-      "frame.rowLocal.n\(count).nodesDrawn",
-      Double(host.drawnNodes - drawn) / Double(framesPerFigure), "nodes", target: 150)
+      "frame.rowLocal.n\(count).elementsDrawn",
+      Double(host.drawnElements - drawn) / frames, "elements", target: 150)
+    report.atMost(
+      "frame.rowLocal.n\(count).elementsBuilt",
+      Double(host.builtElements - built) / frames, "elements", target: 10)
   }
   guard !quick else { return }
   report.info("frame.rowLocal.n\(frameSizes[0]).median", times[0] * 1_000, "ms")

@@ -172,11 +172,11 @@ public final class TestHost: Backend {
   /// 80 × 24 screen for the default size), trailing blanks removed. Text shows only the
   /// lines that fit its frame, so a test sees what a user can read.
   public var screen: [String] {
-    guard let engine = graph.layoutEngine, let root = graph.root else { return [] }
-    let renderer = ElementRenderer(palette: .light, engine: engine)
+    guard graph.root != nil else { return [] }
+    let renderer = ElementRenderer(palette: .light)
     let columns = Int((windowSize.width / renderer.cellSize.width).rounded(.down))
     let rows = Int((windowSize.height / renderer.cellSize.height).rounded(.down))
-    return renderer.render(root, columns: columns, rows: rows).0.lines
+    return renderer.render(loop.renderTree(), columns: columns, rows: rows).0.lines
   }
 
   /// A deterministic text rendering of the element tree, one element a line, indented

@@ -110,7 +110,9 @@ private struct FuzzScreen: View {
       for _ in 0...Int.random(in: 0..<3, using: &random) { change(model, using: &random) }
       host.graph.update()
       let incremental = try #require(host.front)
-      let full = host.renderer.render(host.graph.root, columns: 60, rows: 20).0
+      let fresh = host.freshFrame()
+      #expect(host.lastTree == fresh.tree, "seed \(seed), step \(step): the kept tree differs")
+      let full = fresh.screen
       guard incremental == full else {
         let differing = (0..<full.rows).filter { row in
           (0..<full.columns).contains { incremental[$0, row] != full[$0, row] }
@@ -144,12 +146,13 @@ private struct FuzzScreen: View {
     var written: [String] = []
     host.write = { written.append($0) }
     host.resize(to: (60, 20))
-    let drawn = host.drawnNodes
+    let drawn = host.drawnElements
     model.rows[3].text = "changed"
     host.graph.update()
     #expect(host.front?.lines.contains { $0.contains("changed") } == true)
-    let fullFrame = host.renderer.render(host.graph.root, columns: 60, rows: 20).1.drawnNodes
-    #expect(host.drawnNodes - drawn < fullFrame / 2, "a few rows' nodes, not the screen's")
+    let fullFrame = host.freshFrame().findings.drawnElements
+    #expect(
+      host.drawnElements - drawn < fullFrame / 2, "a few rows' elements, not the screen's")
     #expect(written.last?.contains("changed") == true)
     // A row off screen changes: nothing is drawn or written.
     let writes = written.count

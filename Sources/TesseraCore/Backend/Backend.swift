@@ -31,6 +31,14 @@ package struct Frame {
   package let cause: Cause
   /// How many frames came before this one.
   package let number: Int
+  /// Builds the frame's elements.
+  let builder: RenderTreeBuilder
+
+  /// What the backend draws: the frame's elements, culled to the window and kept from
+  /// the last tree where the damage did not reach.
+  package func renderTree() -> RenderTree {
+    builder.build(root, windowSize: windowSize)
+  }
 
   /// Why a frame is made.
   package enum Cause: Equatable, Sendable {

@@ -25,6 +25,11 @@ package struct Damage: Equatable, Sendable {
     rect = rect.union(area)
   }
 
+  /// Adds everything `other` covers.
+  package mutating func formUnion(_ other: Damage) {
+    if other.isEverything { addEverything() } else { add(other.rect) }
+  }
+
   /// Marks the whole window.
   package mutating func addEverything() {
     isEverything = true

@@ -19,6 +19,8 @@ package final class HostLoop {
   package let graph: ViewGraph
   /// The engine that lays the graph out with the backend's metrics.
   package let engine: LayoutEngine
+  /// Builds the frames' elements, keeping what the damage did not reach.
+  private let renderTreeBuilder: RenderTreeBuilder
   /// How many frames the backend has been handed.
   package private(set) var frameCount = 0
   private weak var backend: (any Backend)?
@@ -33,6 +35,7 @@ package final class HostLoop {
     rootView: Root, metrics: any LayoutMetrics, windowSize: CGSize = .zero
   ) {
     engine = LayoutEngine(metrics: metrics)
+    renderTreeBuilder = RenderTreeBuilder(engine: engine)
     graph = ViewGraph(rootView: WindowRoot(rootView), layoutEngine: engine, windowSize: windowSize)
     graph.didUpdate = { [weak self] in self?.present() }
   }
@@ -76,6 +79,12 @@ package final class HostLoop {
     }
   }
 
+  /// The elements of the tree as laid out now, for a backend drawing outside a frame (a
+  /// test reading the screen).
+  package func renderTree() -> RenderTree {
+    renderTreeBuilder.build(graph.root, windowSize: graph.windowSize)
+  }
+
   /// Hands the backend a frame of the tree as it is laid out now, with the damage the
   /// graph and layout recorded since the last frame.
   package func present(cause: Frame.Cause? = nil) {
@@ -83,8 +92,10 @@ package final class HostLoop {
     guard let backend, let root = graph.root else { return }
     let cause = cause ?? pendingCause ?? .update
     if cause == .redraw || frameCount == 0 { damage.addEverything() }
+    renderTreeBuilder.note(damage, cause: cause)
     let frame = Frame(
-      root: root, windowSize: graph.windowSize, damage: damage, cause: cause, number: frameCount)
+      root: root, windowSize: graph.windowSize, damage: damage, cause: cause, number: frameCount,
+      builder: renderTreeBuilder)
     frameCount += 1
     backend.present(frame)
   }

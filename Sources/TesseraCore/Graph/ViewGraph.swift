@@ -13,10 +13,18 @@ package final class ViewGraph {
   package private(set) var root: ViewNode!
   /// How many updates have run.
   package private(set) var updateCount = 0
+  /// The serial number the last node made was given.
+  private var lastNodeSerial = 0
   /// Whether a body is being evaluated now (state written then is a mistake).
   package var isEvaluatingBody = false
   /// Called after every update (and its layout), for backends to redraw.
   package var didUpdate: (() -> Void)?
+
+  /// A serial number for a new node, never given before in this graph.
+  func nextNodeSerial() -> Int {
+    lastNodeSerial += 1
+    return lastNodeSerial
+  }
   /// Lays out the tree after each update, when set.
   package var layoutEngine: LayoutEngine?
   /// The size of the window the root is laid out in.

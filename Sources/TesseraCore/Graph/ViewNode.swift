@@ -90,6 +90,7 @@ package final class ViewNode {
     self.parent = parent
     self.graph = graph
     self.depth = (parent?.depth ?? -1) + 1
+    self.serial = graph.nextNodeSerial()
     self.environment = environment
     let type = Swift.type(of: view)
     self.isOptional = type is any OptionalView.Type
@@ -99,6 +100,9 @@ package final class ViewNode {
     self.canConceal = !isOptional && type is any ConcealingView.Type
     self.primitiveModifier = isModified ? (view as? any ModifiedView)?.primitiveModifier : nil
   }
+
+  /// The node's number in its graph: no two nodes of a graph have the same.
+  private let serial: Int
 
   /// Whether the view is an `Optional` (from an `if` without `else`): such a node is
   /// structure only, even though casting its value would unwrap it.
@@ -113,6 +117,9 @@ package final class ViewNode {
   package func view<T>(as type: T.Type) -> T? {
     isOptional ? nil : view as? T
   }
+
+  /// The node's identity in the frames a backend draws (see ``RenderElement``).
+  package var renderID: RenderID { RenderID(serial) }
 
   /// The name of the view's type, for messages.
   package var typeName: String { String(describing: type(of: view)) }

@@ -271,7 +271,9 @@ extension TerminalHost {
     case .mouse(.press(button: 0), let column, let row):
       let screen = CellRect(
         column: 0, row: 0, width: front?.columns ?? 0, height: front?.rows ?? 0)
-      let box = renderer.menuRect(for: picker, screen: screen)
+      let box = renderer.menuRect(
+        options: options.map(\.node.readableLabel), under: picker.frame,
+        screen: screen)
       let index = row - box.row - 1
       if column >= box.column, column < box.maxColumn, options.indices.contains(index) {
         _ = picker.performSelection(options[index].tag)
@@ -453,11 +455,11 @@ extension TerminalHost {
     _ action: InputEvent.MouseAction, column: Int, row: Int, in root: ViewNode
   ) {
     let control = FocusNavigator.control(
-      atColumn: column, row: row, in: root, visibleCells: renderer.visibleCells(of:))
+      atColumn: column, row: row, in: root, visibleCells: visibleCells(of:))
     switch action {
     case .press(button: 2):
       let view = root.contextMenuView { node in
-        let cells = renderer.visibleCells(of: node)
+        let cells = visibleCells(of: node)
         return column >= cells.column && column < cells.maxColumn && row >= cells.row
           && row < cells.maxRow
       }
@@ -608,5 +610,13 @@ extension TerminalHost {
       }
       node = current.parent
     }
+  }
+}
+
+extension TerminalHost {
+  /// The cells of `node` a user can see: its frame cut by the clipping of every container
+  /// around it.
+  func visibleCells(of node: ViewNode) -> CellRect {
+    renderer.cells(node.visibleFrame(barHeight: renderer.cellSize.height))
   }
 }

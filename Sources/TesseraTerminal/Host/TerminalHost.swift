@@ -28,7 +28,13 @@ package final class TerminalHost: Backend {
   /// How many frames drew only the rows their damage touched (the rest kept from the
   /// frame before).
   package private(set) var partialFrames = 0
-  package private(set) var drawnNodes = 0
+  /// How many elements the frames have drawn, all told.
+  package private(set) var drawnElements = 0
+  /// The elements of the last frame.
+  package private(set) var lastTree: RenderTree?
+  /// How many elements the frames' render trees made anew, all told (the rest were kept
+  /// from the frame before).
+  package private(set) var builtElements = 0
   /// How many writes the host has made.
   package private(set) var writeCount = 0
   var decoder = InputDecoder()
@@ -79,7 +85,7 @@ package final class TerminalHost: Backend {
     metrics.sizesImagesFromTheirPixels()
     loop = HostLoop(rootView: rootView, metrics: metrics)
     self.device = device
-    renderer = ElementRenderer(palette: .light, engine: loop.engine)
+    renderer = ElementRenderer(palette: .light)
     write = { device.write($0) }
     loop.attach(self)
   }
@@ -178,10 +184,17 @@ package final class TerminalHost: Backend {
   package func present(_ frame: Frame) {
     guard columns > 0, rows > 0 else { return }
     updateFocusForPresentations()
-    renderer.focused = focused
+    renderer.focused = focused?.renderID
     renderer.cursor = cursor
-    renderer.menu = menu.flatMap { $0.picker.isMounted ? $0 : nil }
-    renderer.calendar = calendar.flatMap { $0.picker.isMounted ? $0 : nil }
+    renderer.menu = menu.flatMap {
+      $0.picker.isMounted ? ($0.picker.renderID, $0.highlighted) : nil
+    }
+    renderer.calendar = calendar.flatMap {
+      $0.picker.isMounted ? ($0.picker.renderID, $0.day) : nil
+    }
+    let tree = frame.renderTree()
+    builtElements += tree.builtElements
+    lastTree = tree
     let drawing = DrawingState(of: renderer)
     defer { lastDrawing = drawing }
     let back: ScreenBuffer
@@ -190,9 +203,9 @@ package final class TerminalHost: Backend {
     } else if let front, let band = changedRows(frame, drawing: drawing, over: front) {
       guard !band.isEmpty else { return }
       partialFrames += 1
-      back = redrawn(band, over: front) ?? wholeFrame()
+      back = redrawn(band, of: tree, over: front) ?? wholeFrame(tree)
     } else {
-      back = wholeFrame()
+      back = wholeFrame(tree)
     }
     diff.cursor = front == nil ? nil : diff.cursor
     let output = diff.output(from: front, to: back)
@@ -220,28 +233,36 @@ package final class TerminalHost: Backend {
   }
 
   /// The whole screen drawn, in the colour scheme the tree asks for.
-  private func wholeFrame() -> ScreenBuffer {
-    var (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
-    let palette = Palette.forScheme(findings.preferredColorScheme ?? .light)
-    if palette != renderer.palette {
-      // The tree asks for the other colour scheme: draw again in it.
-      renderer.palette = palette
-      (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows)
-    }
-    hasSpinner = findings.hasSpinner
-    drawnNodes += findings.drawnNodes
+  private func wholeFrame(_ tree: RenderTree) -> ScreenBuffer {
+    renderer.palette = Palette.forScheme(tree.summary.preferredColorScheme ?? .light)
+    let (drawn, findings) = renderer.render(tree, columns: columns, rows: rows)
+    hasSpinner = tree.summary.hasSpinner
+    drawnElements += findings.drawnElements
     return drawn
   }
 
-  /// `front` with `band`'s rows drawn again, or nil when a view in them asks for the other
+  /// The tree built afresh, keeping nothing from earlier frames, and the whole screen
+  /// drawn from it as the last frame was: what an incremental frame must equal.
+  package func freshFrame() -> (
+    tree: RenderTree, screen: ScreenBuffer, findings: ElementRenderer.Findings
+  ) {
+    let tree = RenderTreeBuilder(engine: engine, keepsElements: false).build(
+      graph.root, windowSize: graph.windowSize)
+    let (screen, findings) = renderer.render(tree, columns: columns, rows: rows)
+    return (tree, screen, findings)
+  }
+
+  /// `front` with `band`'s rows drawn again, or nil when the tree asks for the other
   /// colour scheme (then all of the screen changes).
-  private func redrawn(_ band: Range<Int>, over front: ScreenBuffer) -> ScreenBuffer? {
-    let (drawn, findings) = renderer.render(graph.root, columns: columns, rows: rows, band: band)
-    drawnNodes += findings.drawnNodes
-    if let scheme = findings.preferredColorScheme, Palette.forScheme(scheme) != renderer.palette {
+  private func redrawn(_ band: Range<Int>, of tree: RenderTree, over front: ScreenBuffer)
+    -> ScreenBuffer?
+  {
+    if Palette.forScheme(tree.summary.preferredColorScheme ?? .light) != renderer.palette {
       return nil
     }
-    hasSpinner = hasSpinner || findings.hasSpinner
+    let (drawn, findings) = renderer.render(tree, columns: columns, rows: rows, band: band)
+    drawnElements += findings.drawnElements
+    hasSpinner = tree.summary.hasSpinner
     var back = front
     back.copyRows(band, from: drawn)
     return back
@@ -293,22 +314,22 @@ struct FocusMemory {
 /// What a frame is drawn with besides the tree: when any of it changes, every row may.
 @MainActor
 private struct DrawingState: Equatable {
-  let focused: ObjectIdentifier?
+  let focused: RenderID?
   let cursor: Int?
-  let menuPicker: ObjectIdentifier?
+  let menuPicker: RenderID?
   let menuHighlighted: Int?
   let calendar: Date?
-  let calendarPicker: ObjectIdentifier?
+  let calendarPicker: RenderID?
   let animationFrame: Int
   let palette: Palette
 
   init(of renderer: ElementRenderer) {
-    focused = renderer.focused.map(ObjectIdentifier.init)
+    focused = renderer.focused
     cursor = renderer.cursor
-    menuPicker = renderer.menu.map { ObjectIdentifier($0.picker) }
+    menuPicker = renderer.menu?.picker
     menuHighlighted = renderer.menu?.highlighted
     calendar = renderer.calendar?.day
-    calendarPicker = renderer.calendar.map { ObjectIdentifier($0.picker) }
+    calendarPicker = renderer.calendar?.picker
     animationFrame = renderer.animationFrame
     palette = renderer.palette
   }

@@ -9,19 +9,19 @@ struct ColorFilter {
   /// The 3 × 3 matrix applied to a colour's red, green and blue, row by row.
   private let matrix: [Double]
 
-  /// The filter `modifier` draws with, if it is a colour filter.
-  @MainActor init?(_ modifier: any PrimitiveModifier) {
-    switch modifier {
-    case let grayscale as GrayscaleModifier:
-      let keep = 1 - grayscale.drawnAmount
+  /// The matrix of `filter`.
+  init(_ filter: RenderColorFilter) {
+    switch filter {
+    case .grayscale(let amount):
+      let keep = 1 - amount
       matrix = [
         0.2126 + 0.7874 * keep, 0.7152 - 0.7152 * keep, 0.0722 - 0.0722 * keep,
         0.2126 - 0.2126 * keep, 0.7152 + 0.2848 * keep, 0.0722 - 0.0722 * keep,
         0.2126 - 0.2126 * keep, 0.7152 - 0.7152 * keep, 0.0722 + 0.9278 * keep,
       ]
-    case let hue as HueRotationModifier:
-      let cosine = cos(hue.angle.radians)
-      let sine = sin(hue.angle.radians)
+    case .hueRotation(let angle):
+      let cosine = cos(angle.radians)
+      let sine = sin(angle.radians)
       matrix = [
         0.213 + cosine * 0.787 - sine * 0.213, 0.715 - cosine * 0.715 - sine * 0.715,
         0.072 - cosine * 0.072 + sine * 0.928,
@@ -30,8 +30,6 @@ struct ColorFilter {
         0.213 - cosine * 0.213 - sine * 0.787, 0.715 - cosine * 0.715 + sine * 0.715,
         0.072 + cosine * 0.928 + sine * 0.072,
       ]
-    default:
-      return nil
     }
   }
 

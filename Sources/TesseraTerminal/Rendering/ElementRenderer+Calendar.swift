@@ -5,18 +5,18 @@ extension ElementRenderer {
   /// A month of days under a date picker: the highlighted day inverse, the chosen day
   /// bold, days outside the picker's range dimmed.
   func drawCalendar(
-    _ calendar: (picker: ViewNode, day: Date), into buffer: inout ScreenBuffer, screen: CellRect
+    _ picker: RenderElement, highlighted: Date, into buffer: inout ScreenBuffer, screen: CellRect
   ) {
-    guard let control = calendar.picker.view(as: (any DateControl).self) else { return }
+    guard case .datePicker(let control) = picker.content else { return }
     let system = Calendar.current
-    let month = system.dateInterval(of: .month, for: calendar.day)!
+    let month = system.dateInterval(of: .month, for: highlighted)!
     let firstWeekday = system.component(.weekday, from: month.start) - 1
-    let days = system.range(of: .day, in: .month, for: calendar.day)!.count
+    let days = system.range(of: .day, in: .month, for: highlighted)!.count
     let weeks = (firstWeekday + days + 6) / 7
     let width = 22
-    let box = popupRect(under: calendar.picker, width: width, height: weeks + 4, screen: screen)
+    let box = popupRect(under: picker.frame, width: width, height: weeks + 4, screen: screen)
     let plain = drawPopupFrame(box, into: &buffer, screen: screen)
-    let title = calendar.day.formatted(.dateTime.month(.wide).year())
+    let title = highlighted.formatted(.dateTime.month(.wide).year())
     var heading = plain
     heading.isBold = true
     buffer.write(
@@ -28,7 +28,7 @@ extension ElementRenderer {
       let slot = firstWeekday + day - 1
       let date = system.date(bySetting: .day, value: day, of: month.start)!
       var style = plain
-      if system.isDate(date, inSameDayAs: calendar.day) { style.isInverse = true }
+      if system.isDate(date, inSameDayAs: highlighted) { style.isInverse = true }
       if system.isDate(date, inSameDayAs: control.date) { style.isBold = true }
       if !control.allows(system.startOfDay(for: date)) && !control.allows(date) {
         style.isDim = true

@@ -4,17 +4,19 @@ import TesseraCore
 extension ElementRenderer {
   /// Draws what a `Canvas` recorded at its size: fills in half blocks, strokes in
   /// braille dots, text in the cells nearest its anchor.
-  func drawCanvas(_ canvas: Canvas, node: ViewNode, into buffer: inout ScreenBuffer, clip: CellRect)
-  {
-    let frame = node.frame
+  func drawCanvas(
+    _ commands: [CanvasCommand], element: RenderElement, into buffer: inout ScreenBuffer,
+    clip: CellRect
+  ) {
+    let frame = element.frame
     let area = cells(frame).intersection(clip)
     guard area.width > 0, area.height > 0 else { return }
     let rasterizer = PathRasterizer(cellSize: cellSize)
-    let foreground = node.environment.foregroundColor ?? .primary
+    let foreground = element.style.foregroundColor ?? .primary
     func rgb(_ paint: CanvasCommand.Paint) -> CellStyle.RGB? {
       palette.rgb(paint.color ?? paint.gradient.map { $0[$0.count / 2] } ?? foreground)
     }
-    for command in canvas.commands(in: frame.size) {
+    for command in commands {
       switch command {
       case .fill(let path, let paint, _):
         guard let color = rgb(paint) else { continue }
@@ -25,7 +27,7 @@ extension ElementRenderer {
         rasterizer.stroke(
           path.offsetBy(dx: frame.minX, dy: frame.minY), color: color, into: &buffer, clip: area)
       case .text(let string, let point, let anchor, _, let color):
-        var style = baseStyle(node)
+        var style = baseStyle(element)
         if let color { style.foreground = palette.rgb(color) }
         let width = CGFloat(TextWrapping.columns(of: string)) * cellSize.width
         let origin = CGPoint(

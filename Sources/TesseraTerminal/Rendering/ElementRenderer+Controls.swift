@@ -5,70 +5,70 @@ extension ElementRenderer {
   /// Draws the parts of controls that are not child views: a toggle's box, a text field's
   /// text, a picker's options, a date, a progress indicator; and tints buttons.
   func drawControl(
-    _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+    _ element: RenderElement, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
     let area = rect.intersection(clip)
-    let enabled = node.environment.isEnabled
-    let accent = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
-    if let tab = node.view(as: TabBarItem.self) {
-      buffer.restyle(area) { style in
-        // A label's own colour (a themed tab bar's tint) stays.
-        if style.foreground == nil || style.foreground == palette.primary {
-          style.foreground = tab.isSelected ? accent : palette.secondary
+    let enabled = element.style.isEnabled
+    let accent = accent(element)
+    switch element.content {
+    case .button(let button):
+      if let isSelected = button.isSelectedTab {
+        buffer.restyle(area) { style in
+          // A label's own colour (a themed tab bar's tint) stays.
+          if style.foreground == nil || style.foreground == palette.primary {
+            style.foreground = isSelected ? accent : palette.secondary
+          }
+          style.isBold = isSelected
         }
-        style.isBold = tab.isSelected
+        return
       }
-    } else if let control = node.actionControl {
-      let appearance = control.appearance(in: node.environment)
-      guard enabled, appearance != .plain else { return }
+      guard enabled, button.appearance != .plain else { return }
       let color =
-        appearance == .borderedProminent
-        ? palette.onAccent : control.buttonRole == .destructive ? palette.destructive : accent
+        button.appearance == .borderedProminent
+        ? palette.onAccent : button.role == .destructive ? palette.destructive : accent
       buffer.restyle(area) { style in
         if style.foreground == nil || style.foreground == palette.primary {
           style.foreground = color
         }
       }
-    } else if let toggle = node.toggleControl {
-      let isOn = toggle.isOnBinding.wrappedValue
-      var style = baseStyle(node)
+    case .toggle(let isOn):
+      var style = baseStyle(element)
       style.foreground = isOn && enabled ? accent : palette.secondary
       let box = isOn ? "[x]" : "[ ]"
       buffer.write(box, column: rect.maxColumn - 3, row: rect.row, style: style, clip: clip)
-    } else if let field = node.view(as: (any TextInputControl).self), field.isMultiline {
-      drawTextEditor(field, node: node, rect: rect, into: &buffer, clip: clip)
-    } else if let field = node.view(as: (any TextInputControl).self) {
-      drawTextField(field, node: node, rect: rect, into: &buffer, clip: clip)
-    } else if let picker = node.view(as: (any SelectionControl).self) {
-      drawPicker(picker, node: node, rect: rect, accent: accent, into: &buffer, clip: clip)
-    } else if let datePicker = node.view(as: (any DateControl).self) {
-      var style = baseStyle(node)
+    case .textInput(let field) where field.isMultiline:
+      drawTextEditor(field, element: element, rect: rect, into: &buffer, clip: clip)
+    case .textInput(let field):
+      drawTextField(field, element: element, rect: rect, into: &buffer, clip: clip)
+    case .picker(let picker):
+      drawPicker(picker, element: element, rect: rect, accent: accent, into: &buffer, clip: clip)
+    case .datePicker(let picker):
+      var style = baseStyle(element)
       style.foreground = accent
-      let text = Self.format(datePicker)
+      let text = Self.format(picker)
       buffer.write(
         text, column: rect.maxColumn - TextWrapping.columns(of: text), row: rect.row, style: style,
         clip: clip)
-    } else if let progress = node.progressIndicator {
+    case .progress(let fraction):
       drawProgress(
-        progress.fraction, node: node, rect: rect, accent: accent, into: &buffer, clip: clip)
-    } else if let adjustable = node.view(as: (any AdjustableControl).self) {
-      let adjustment = adjustable.adjustment
-      switch adjustment.style {
-      case .stepper:
-        drawStepper(adjustment, node: node, rect: rect, accent: accent, into: &buffer, clip: clip)
-      case .slider:
-        drawSlider(adjustment, node: node, accent: accent, into: &buffer, clip: clip)
-      }
+        fraction, element: element, rect: rect, accent: accent, into: &buffer, clip: clip)
+    case .adjustable(let adjustable) where adjustable.isSlider:
+      drawSlider(adjustable, element: element, accent: accent, into: &buffer, clip: clip)
+    case .adjustable(let adjustable):
+      drawStepper(
+        adjustable, element: element, rect: rect, accent: accent, into: &buffer, clip: clip)
+    default:
+      break
     }
   }
 
   /// `[−|+]` at the trailing edge; a button that cannot move the value is dimmed.
   private func drawStepper(
-    _ adjustment: Adjustment, node: ViewNode, rect: CellRect, accent: CellStyle.RGB,
-    into buffer: inout ScreenBuffer, clip: CellRect
+    _ adjustment: RenderAdjustable, element: RenderElement, rect: CellRect,
+    accent: CellStyle.RGB, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    let enabled = node.environment.isEnabled
-    let plain = baseStyle(node)
+    let enabled = element.style.isEnabled
+    let plain = baseStyle(element)
     func button(_ canMove: Bool) -> CellStyle {
       var style = plain
       style.foreground = canMove && enabled ? accent : palette.secondary
@@ -91,15 +91,14 @@ extension ElementRenderer {
 
   /// The track, filled in the accent colour up to the knob.
   private func drawSlider(
-    _ adjustment: Adjustment, node: ViewNode, accent: CellStyle.RGB,
+    _ adjustment: RenderAdjustable, element: RenderElement, accent: CellStyle.RGB,
     into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    guard let track = node.locals[SliderTrack.self].map({ cells($0.frame) }), track.width > 0
-    else { return }
-    let knob = Self.knobColumn(of: adjustment, trackWidth: track.width)
-    var filled = baseStyle(node)
-    filled.foreground = node.environment.isEnabled ? accent : palette.secondary
-    var empty = baseStyle(node)
+    guard let track = adjustment.track.map(cells), track.width > 0 else { return }
+    let knob = Self.knobColumn(of: adjustment.fraction, trackWidth: track.width)
+    var filled = baseStyle(element)
+    filled.foreground = element.style.isEnabled ? accent : palette.secondary
+    var empty = baseStyle(element)
     empty.foreground = palette.secondary
     let row = track.row + max((track.height - 1) / 2, 0)
     buffer.write(
@@ -111,9 +110,10 @@ extension ElementRenderer {
       column: track.column + knob + 1, row: row, style: empty, clip: clip)
   }
 
-  /// The column of a slider's knob within its track, from 0 to `trackWidth - 1`.
-  static func knobColumn(of adjustment: Adjustment, trackWidth: Int) -> Int {
-    let fraction = adjustment.fraction ?? 0
+  /// The column of a slider's knob within its track, from 0 to `trackWidth - 1`, for a
+  /// value at `fraction` of its bounds (at the start without one).
+  static func knobColumn(of fraction: Double?, trackWidth: Int) -> Int {
+    let fraction = fraction ?? 0
     return min(Int((fraction * Double(trackWidth - 1)).rounded()), max(trackWidth - 1, 0))
   }
 
@@ -129,13 +129,13 @@ extension ElementRenderer {
   }
 
   private func drawTextField(
-    _ field: any TextInputControl, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer,
-    clip: CellRect
+    _ field: RenderTextInput, element: RenderElement, rect: CellRect,
+    into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    // A secure field's characters are drawn as bullets, one a character.
-    let text = field.shown(field.editedText(in: node).wrappedValue)
-    let title = node.view(as: (any InspectableElement).self)?.inspectionTitle ?? ""
-    var style = baseStyle(node)
+    // A secure field's characters come as bullets, one a character.
+    let text = field.text
+    let title = field.placeholder
+    var style = baseStyle(element)
     style.isUnderlined = true
     buffer.fill(rect.intersection(clip), grapheme: " ", style: style)
     if text.isEmpty {
@@ -148,7 +148,7 @@ extension ElementRenderer {
       // A text wider than the field shows its start ("…" at the cut) until the field is
       // focused; then it scrolls just far enough for the cursor to show.
       let room = max(rect.width - 1, 1)
-      let before = String(text.prefix(cursorIndex(in: text, node: node)))
+      let before = String(text.prefix(cursorIndex(in: text, element: element)))
       let skip = max(TextWrapping.columns(of: before) - room, 0)
       var skipped = 0
       var shown = Substring(text)
@@ -159,7 +159,7 @@ extension ElementRenderer {
       buffer.write(
         TextWrapping.truncate(String(shown), toColumns: room + 1), column: rect.column,
         row: rect.row, style: style, clip: rect.intersection(clip))
-      if node === focused {
+      if element.id == focused {
         let column = rect.column + TextWrapping.columns(of: before) - skipped
         if buffer.contains(column: column, row: rect.row), clip.column <= column,
           column < clip.maxColumn
@@ -169,7 +169,7 @@ extension ElementRenderer {
       }
       return
     }
-    if node === focused, buffer.contains(column: rect.column, row: rect.row),
+    if element.id == focused, buffer.contains(column: rect.column, row: rect.row),
       clip.column <= rect.column, rect.column < clip.maxColumn
     {
       buffer[rect.column, rect.row].style.isInverse.toggle()
@@ -181,12 +181,12 @@ extension ElementRenderer {
   /// A text editor: its lines wrapped at its width, in a box of a lighter background,
   /// scrolled so that the cursor's line shows.
   private func drawTextEditor(
-    _ field: any TextInputControl, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer,
-    clip: CellRect
+    _ field: RenderTextInput, element: RenderElement, rect: CellRect,
+    into buffer: inout ScreenBuffer, clip: CellRect
   ) {
     let area = rect.intersection(clip)
-    let text = field.editedText(in: node).wrappedValue
-    var style = baseStyle(node)
+    let text = field.text
+    var style = baseStyle(element)
     style.background = palette.barBackground
     // On its own background the text needs its own colour: the terminal's default text
     // colour (light on a dark terminal) would not show on the light box.
@@ -195,16 +195,16 @@ extension ElementRenderer {
     guard rect.width > 0, rect.height > 0 else { return }
     let characters = Array(text)
     let lines = TextEditorLines(text: text, columns: rect.width)
-    let cursor = cursorIndex(in: text, node: node)
+    let cursor = cursorIndex(in: text, element: element)
     let position = lines.position(of: cursor)
     // Scrolled no further than needed for the cursor's line to show.
-    let first = node === focused ? max(position.line - rect.height + 1, 0) : 0
+    let first = element.id == focused ? max(position.line - rect.height + 1, 0) : 0
     for row in 0..<min(rect.height, lines.count - first) {
       let line = lines.lines[first + row]
       let shown = String(characters[line.start..<(line.start + line.length)])
       buffer.write(shown, column: rect.column, row: rect.row + row, style: style, clip: area)
     }
-    guard node === focused else { return }
+    guard element.id == focused else { return }
     var column = rect.column + position.column
     var row = rect.row + position.line - first
     // At the end of a line as wide as the editor, the caret waits at the next row's start.
@@ -217,35 +217,33 @@ extension ElementRenderer {
     }
   }
 
-  private func cursorIndex(in text: String, node: ViewNode) -> Int {
-    node === focused ? min(cursor ?? text.count, text.count) : 0
+  private func cursorIndex(in text: String, element: RenderElement) -> Int {
+    element.id == focused ? min(cursor ?? text.count, text.count) : 0
   }
 
   private func drawPicker(
-    _ picker: any SelectionControl, node: ViewNode, rect: CellRect, accent: CellStyle.RGB,
+    _ picker: RenderPicker, element: RenderElement, rect: CellRect, accent: CellStyle.RGB,
     into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    let options = node.selectionOptions()
-    var style = baseStyle(node)
-    if node.environment.pickerStyle == .segmented {
+    var style = baseStyle(element)
+    if picker.isSegmented {
       var column = rect.column
       column = buffer.write("(", column: column, row: rect.row, style: style, clip: clip)
-      for (index, option) in options.enumerated() {
+      for (index, option) in picker.options.enumerated() {
         var segment = style
-        if option.tag == picker.selectedTag {
+        if index == picker.selectedIndex {
           segment.isInverse = true
           segment.foreground = accent
         }
         column = buffer.write(
-          " \(option.node.readableLabel) ", column: column, row: rect.row, style: segment,
-          clip: clip)
-        if index < options.count - 1 {
+          " \(option) ", column: column, row: rect.row, style: segment, clip: clip)
+        if index < picker.options.count - 1 {
           column = buffer.write("│", column: column, row: rect.row, style: style, clip: clip)
         }
       }
       buffer.write(")", column: column, row: rect.row, style: style, clip: clip)
     } else {
-      let selected = options.first { $0.tag == picker.selectedTag }?.node.readableLabel ?? ""
+      let selected = picker.selectedIndex.map { picker.options[$0] } ?? ""
       style.foreground = accent
       let text = "\(selected) ▾"
       buffer.write(
@@ -255,10 +253,10 @@ extension ElementRenderer {
   }
 
   private func drawProgress(
-    _ fraction: Double?, node: ViewNode, rect: CellRect, accent: CellStyle.RGB,
+    _ fraction: Double?, element: RenderElement, rect: CellRect, accent: CellStyle.RGB,
     into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    var style = baseStyle(node)
+    var style = baseStyle(element)
     style.foreground = accent
     guard let fraction else {
       let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
@@ -275,7 +273,7 @@ extension ElementRenderer {
     buffer.write(bar, column: rect.column, row: rect.maxRow - 1, style: style, clip: clip)
   }
 
-  static func format(_ picker: any DateControl) -> String {
+  static func format(_ picker: RenderDatePicker) -> String {
     let date = picker.date
     switch (picker.showsDate, picker.showsTime) {
     case (true, false): return date.formatted(date: .abbreviated, time: .omitted)

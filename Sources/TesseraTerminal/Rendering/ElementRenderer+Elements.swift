@@ -3,56 +3,55 @@ import TesseraCore
 import TesseraImages
 
 extension ElementRenderer {
-  /// Paints what lies under a node's children: fills of colours, shapes and gradients,
-  /// and the bars of navigation stacks and tab views.
+  /// Paints what lies under an element's children: fills of colours, shapes and
+  /// gradients, and the bars of navigation stacks and tab views.
   func drawBeforeChildren(
-    _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+    _ element: RenderElement, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
     let area = rect.intersection(clip)
-    if let color = node.view(as: Color.self) {
+    switch element.content {
+    case .color(let color):
       fill(area, color: color, into: &buffer)
-    } else if let canvas = node.view(as: Canvas.self) {
-      drawCanvas(canvas, node: node, into: &buffer, clip: clip)
-    } else if let painting = node.view(as: (any ShapePainting).self),
-      painting.paint.outline == .path
-    {
-      drawPath(painting, node: node, into: &buffer, clip: clip)
-    } else if let shape = node.view(as: (any ShapePainting).self)?.paint, shape.strokeWidth == nil {
-      if let gradient = shape.gradient, let first = gradient.first {
+    case .canvas(let commands):
+      drawCanvas(commands, element: element, into: &buffer, clip: clip)
+    case .shape(let shape) where shape.paint.outline == .path:
+      drawPath(shape, element: element, into: &buffer, clip: clip)
+    case .shape(let shape) where shape.paint.strokeWidth == nil:
+      if let gradient = shape.paint.gradient, let first = gradient.first {
         fill(area, color: gradient.count > 1 ? gradient[gradient.count / 2] : first, into: &buffer)
       } else {
         fill(
-          area, color: shape.color ?? node.environment.foregroundColor ?? .primary, into: &buffer)
+          area, color: shape.paint.color ?? element.style.foregroundColor ?? .primary,
+          into: &buffer)
       }
-    } else if node.view(as: (any NavigationContainer).self) != nil {
-      guard node.locals[NavigationBarPlacement.self]?.isBarHidden != true else { return }
-      let bar = CellRect(column: rect.column, row: rect.row, width: rect.width, height: 1)
+    case .navigationBar(let bar):
+      guard !bar.isHidden else { return }
+      let row = CellRect(column: rect.column, row: rect.row, width: rect.width, height: 1)
       buffer.fill(
-        bar.intersection(clip), grapheme: " ",
-        style: CellStyle(background: barBackground(.navigationBar, of: node)))
-    } else if node.view(as: (any TabContainer).self) != nil {
-      let bar = CellRect(column: rect.column, row: rect.maxRow - 1, width: rect.width, height: 1)
+        row.intersection(clip), grapheme: " ",
+        style: CellStyle(background: barBackground(bar.background)))
+    case .tabBar(let background):
+      let row = CellRect(column: rect.column, row: rect.maxRow - 1, width: rect.width, height: 1)
       buffer.fill(
-        bar.intersection(clip), grapheme: " ",
-        style: CellStyle(background: barBackground(.tabBar, of: node)))
-    } else if let control = node.actionControl {
-      drawButtonFill(control, node: node, area: area, into: &buffer)
+        row.intersection(clip), grapheme: " ",
+        style: CellStyle(background: barBackground(background)))
+    case .button(let button):
+      drawButtonFill(button, element: element, area: area, into: &buffer)
+    default:
+      break
     }
   }
 
   /// A shape of any outline (a path, an arc, a trimmed ring): filled in half blocks or
   /// stroked in braille dots, in window coordinates.
   private func drawPath(
-    _ painting: any ShapePainting, node: ViewNode, into buffer: inout ScreenBuffer, clip: CellRect
+    _ shape: RenderShape, element: RenderElement, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    let paint = painting.paint
+    let paint = shape.paint
     let color =
-      paint.color ?? paint.gradient.map { $0[$0.count / 2] } ?? node.environment.foregroundColor
+      paint.color ?? paint.gradient.map { $0[$0.count / 2] } ?? element.style.foregroundColor
       ?? .primary
-    guard let rgb = palette.rgb(color) else { return }
-    let frame = node.frame
-    let path = painting.outlinePath(in: CGRect(origin: .zero, size: frame.size))
-      .offsetBy(dx: frame.minX, dy: frame.minY)
+    guard let rgb = palette.rgb(color), let path = shape.path else { return }
     let rasterizer = PathRasterizer(cellSize: cellSize)
     if paint.strokeWidth != nil {
       rasterizer.stroke(path, color: rgb, into: &buffer, clip: clip)
@@ -64,41 +63,39 @@ extension ElementRenderer {
   /// The fill behind a bordered button's label: the bar colour, or the accent colour for
   /// a prominent one (grey when disabled).
   private func drawButtonFill(
-    _ control: any ActionControl, node: ViewNode, area: CellRect, into buffer: inout ScreenBuffer
+    _ button: RenderButton, element: RenderElement, area: CellRect,
+    into buffer: inout ScreenBuffer
   ) {
-    let appearance = control.appearance(in: node.environment)
-    guard appearance.hasFill else { return }
+    guard button.appearance.hasFill else { return }
     var fill = palette.barBackground
-    if appearance == .borderedProminent && node.environment.isEnabled {
-      let accent = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
-      fill = control.buttonRole == .destructive ? palette.destructive : accent
+    if button.appearance == .borderedProminent && element.style.isEnabled {
+      fill = button.role == .destructive ? palette.destructive : accent(element)
     }
     buffer.fill(area, grapheme: " ", style: CellStyle(background: fill))
   }
 
   /// The background of a bar: the colour set by `toolbarBackground`, else the palette's.
-  func barBackground(_ bar: ToolbarPlacement, of node: ViewNode) -> CellStyle.RGB {
-    node.environment.toolbarBackgrounds[bar].flatMap { palette.rgb($0) } ?? palette.barBackground
+  func barBackground(_ color: Color?) -> CellStyle.RGB {
+    color.flatMap { palette.rgb($0) } ?? palette.barBackground
   }
 
-  /// Draws what lies over a node's children: text, symbols, control decorations, strokes,
-  /// dividers, borders, the navigation title, and the focus highlight.
+  /// Draws what lies over an element's children: text, symbols, control decorations,
+  /// strokes, dividers, borders, the navigation title, and the focus highlight.
   func drawAfterChildren(
-    _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+    _ element: RenderElement, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    if let text = node.view(as: Text.self) {
-      drawText(text, node: node, rect: rect, into: &buffer, clip: clip)
-    } else if let image = node.view(as: Image.self) {
-      drawImage(image, node: node, rect: rect, into: &buffer, clip: clip)
-    } else if let shape = node.view(as: (any ShapePainting).self)?.paint, shape.strokeWidth != nil,
-      shape.outline != .path
-    {
-      var style = baseStyle(node)
-      if let color = shape.color { style.foreground = palette.rgb(color) }
-      let rounded = shape.outline != .rectangle
+    switch element.content {
+    case .text(let text):
+      drawText(text, element: element, rect: rect, into: &buffer, clip: clip)
+    case .image(let image):
+      drawImage(image, element: element, rect: rect, into: &buffer, clip: clip)
+    case .shape(let shape) where shape.paint.strokeWidth != nil && shape.paint.outline != .path:
+      var style = baseStyle(element)
+      if let color = shape.paint.color { style.foreground = palette.rgb(color) }
+      let rounded = shape.paint.outline != .rectangle
       drawBox(rect, rounded: rounded, style: style, into: &buffer, clip: clip)
-    } else if node.view(as: Divider.self) != nil {
-      var style = baseStyle(node)
+    case .divider:
+      var style = baseStyle(element)
       style.foreground = palette.separator
       if rect.width <= 1 && rect.height > 1 {
         for row in rect.row..<rect.maxRow {
@@ -109,38 +106,42 @@ extension ElementRenderer {
           String(repeating: "─", count: max(rect.width, 0)), column: rect.column, row: rect.row,
           style: style, clip: clip)
       }
-    } else if node.view(as: (any NavigationContainer).self) != nil {
-      drawNavigationTitle(node, rect: rect, into: &buffer, clip: clip)
-    } else if let widget = node.terminalWidget {
-      drawWidget(widget, rect: rect, into: &buffer, clip: clip)
-    } else {
-      drawControl(node, rect: rect, into: &buffer, clip: clip)
+    case .navigationBar(let bar):
+      drawNavigationTitle(bar, element: element, rect: rect, into: &buffer, clip: clip)
+    case .platform(let platform):
+      if let widget = platform.object as? any TerminalWidget {
+        drawWidget(widget, rect: rect, into: &buffer, clip: clip)
+      }
+    default:
+      drawControl(element, rect: rect, into: &buffer, clip: clip)
     }
-    if let border = node.primitiveModifier as? any BorderPainting {
-      var style = baseStyle(node)
-      style.foreground = palette.rgb(border.borderColor ?? .primary)
+    let decorations = element.decorations
+    if let border = decorations.border {
+      var style = baseStyle(element)
+      style.foreground = palette.rgb(border)
       drawBox(rect, rounded: false, style: style, into: &buffer, clip: clip)
     }
-    if let opacity = node.primitiveModifier as? OpacityModifier, opacity.opacity < 0.5 {
+    if decorations.opacity < 0.5 {
       buffer.restyle(rect.intersection(clip)) { $0.isDim = true }
     }
-    if let row = node.selectableRow, row.list.isSelected(row.tag) {
-      let accent = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
-      // The whole width of the list, as a selected row is shown.
-      let width = cells(row.listNode.frame)
-      let band = CellRect(
-        column: width.column, row: rect.row, width: width.width, height: rect.height)
-      buffer.restyle(band.intersection(clip)) { style in
+    if let selection = decorations.selection {
+      let accent = selection.tint.flatMap { palette.rgb($0) } ?? palette.accent
+      buffer.restyle(cells(selection.band).intersection(clip)) { style in
         style.background = accent
         style.foreground = .init(255, 255, 255)
       }
     }
     // A focused control is drawn inverted; a text field or editor shows its caret
     // instead, in reverse video where the next character goes.
-    if node === focused, node.view(as: (any TextInputControl).self) == nil {
-      buffer.restyle(rect.intersection(clip)) { $0.isInverse = true }
+    if element.id == focused {
+      if case .textInput = element.content {
+      } else {
+        buffer.restyle(rect.intersection(clip)) { $0.isInverse = true }
+      }
     }
-    drawScrollIndicator(node, rect: rect, into: &buffer, clip: clip)
+    if let indicator = decorations.scrollIndicator {
+      drawScrollIndicator(indicator, rect: rect, into: &buffer, clip: clip)
+    }
   }
 
   /// A terminal widget drawn into a canvas of its own size, then copied in (blank cells
@@ -170,18 +171,15 @@ extension ElementRenderer {
   /// A thumb in the last column of a scroll view or list whose content is taller than it:
   /// its length shows how much is visible, its place how far it is scrolled.
   private func drawScrollIndicator(
-    _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+    _ indicator: RenderScrollIndicator, rect: CellRect, into buffer: inout ScreenBuffer,
+    clip: CellRect
   ) {
-    guard let state = node.locals[ScrollState.self], rect.height > 1,
-      node.view(as: (any ScrollingContainer).self)?.showsScrollIndicator != false,
-      !node.environment.verticalScrollIndicatorVisibility.hides,
-      state.contentSize.height > state.viewportSize.height + 0.5, state.viewportSize.height > 0
-    else { return }
-    let visible = state.viewportSize.height / state.contentSize.height
+    guard rect.height > 1 else { return }
+    let visible = indicator.viewportHeight / indicator.contentHeight
     let length = max(Int((Double(rect.height) * visible).rounded()), 1)
-    let travel = state.contentSize.height - state.viewportSize.height
+    let travel = indicator.contentHeight - indicator.viewportHeight
     let position = Int(
-      (Double(rect.height - length) * min(max(state.offset.y / travel, 0), 1)).rounded())
+      (Double(rect.height - length) * min(max(indicator.offset / travel, 0), 1)).rounded())
     var style = CellStyle(foreground: palette.secondary)
     style.isDim = true
     for row in (rect.row + position)..<(rect.row + position + length) {
@@ -196,10 +194,10 @@ extension ElementRenderer {
     buffer.restyle(area) { $0.background = rgb }
   }
 
-  func textStyle(_ style: TextStyle, node: ViewNode) -> CellStyle {
-    var cell = baseStyle(node)
+  func textStyle(_ style: TextStyle, element: RenderElement) -> CellStyle {
+    var cell = baseStyle(element)
     if let color = style.color { cell.foreground = palette.rgb(color) }
-    let font = style.font ?? node.environment.font
+    let font = style.font ?? element.style.font
     let weight = style.weight ?? font?.weight ?? .regular
     let emphasized: Set<Font.TextStyle> = [.largeTitle, .title, .title2, .title3, .headline]
     let quiet: Set<Font.TextStyle> = [.caption, .caption2, .footnote]
@@ -211,24 +209,21 @@ extension ElementRenderer {
     if style.isItalic || font?.isItalic == true { cell.isItalic = true }
     cell.isUnderlined = style.isUnderlined
     cell.isStruckThrough = style.isStruckThrough
-    if style.link != nil {
-      cell.foreground = node.environment.tint.flatMap { palette.rgb($0) } ?? palette.accent
-    }
+    if style.link != nil { cell.foreground = accent(element) }
     return cell
   }
 
   private func drawText(
-    _ text: Text, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+    _ text: RenderText, element: RenderElement, rect: CellRect, into buffer: inout ScreenBuffer,
+    clip: CellRect
   ) {
-    let text = text.cased(in: node.environment)
-    let context = LayoutContext(node: node, engine: engine, containerAxis: nil)
-    let lines = text.lines(in: node.frame.size, context: context)
+    let lines = text.lines
     let area = rect.intersection(clip)
     let styles = (text.runs.isEmpty ? [Text.Run(string: "", style: TextStyle())] : text.runs).map {
-      textStyle($0.style, node: node)
+      textStyle($0.style, element: element)
     }
     let segments = Self.segments(of: lines, runs: text.runs)
-    let alignment = node.environment.multilineTextAlignment
+    let alignment = element.style.multilineTextAlignment
     for (index, line) in lines.enumerated() {
       let width = TextWrapping.columns(of: line)
       let offset =
@@ -282,15 +277,16 @@ extension ElementRenderer {
   }
 
   private func drawImage(
-    _ image: Image, node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+    _ image: Image, element: RenderElement, rect: CellRect, into buffer: inout ScreenBuffer,
+    clip: CellRect
   ) {
     guard case .system(let name) = image.source else {
       drawPicture(image, rect: rect, into: &buffer, clip: clip)
       return
     }
     guard let glyph = SymbolRegistry.glyph(for: name) else { return }
-    var style = baseStyle(node)
-    if let tint = node.environment.tint, node.environment.foregroundColor == nil {
+    var style = baseStyle(element)
+    if let tint = element.style.tint, element.style.foregroundColor == nil {
       style.foreground = palette.rgb(tint)
     }
     let width = TextWrapping.columns(of: glyph)
@@ -322,34 +318,31 @@ extension ElementRenderer {
   }
 
   private func drawNavigationTitle(
-    _ node: ViewNode, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+    _ bar: RenderNavigationBar, element: RenderElement, rect: CellRect,
+    into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    guard let placement = node.locals[NavigationBarPlacement.self], !placement.isBarHidden
-    else { return }
-    if let large = placement.largeTitle {
+    guard !bar.isHidden else { return }
+    if let large = bar.largeTitle {
       // At the leading edge, bold: under the bar on the page's own background, or in an
       // otherwise empty bar.
-      let origin = cells(CGRect(origin: placement.largeTitleOrigin, size: .zero))
-      var style = baseStyle(node)
-      if origin.row == rect.row { style.background = barBackground(.navigationBar, of: node) }
+      let origin = cells(CGRect(origin: bar.largeTitleOrigin, size: .zero))
+      var style = baseStyle(element)
+      if origin.row == rect.row { style.background = barBackground(bar.background) }
       style.isBold = true
       buffer.write(
         TextWrapping.truncate(large, toColumns: max(rect.maxColumn - origin.column, 0)),
         column: origin.column, row: origin.row, style: style, clip: clip)
       return
     }
-    guard let top = node.children.last(where: { !$0.key.isPart }),
-      let title = NavigationBar.title(in: top)?.title
-    else { return }
-    var style = CellStyle(
-      foreground: palette.primary, background: barBackground(.navigationBar, of: node))
+    guard let title = bar.title else { return }
+    var style = CellStyle(foreground: palette.primary, background: barBackground(bar.background))
     style.isBold = true
     // Centred on the bar when it fits between the back button and the toolbar items;
     // else centred in that free stretch, shortened if need be.
     let span = cells(
       CGRect(
-        x: placement.titleSpan.lowerBound, y: 0,
-        width: placement.titleSpan.upperBound - placement.titleSpan.lowerBound, height: 0))
+        x: bar.titleSpan.lowerBound, y: 0,
+        width: bar.titleSpan.upperBound - bar.titleSpan.lowerBound, height: 0))
     let free = span.column
     let freeEnd = span.maxColumn
     let room = max(freeEnd - free, 0)
@@ -359,16 +352,4 @@ extension ElementRenderer {
     if column < free || column + width > freeEnd { column = free + max((room - width) / 2, 0) }
     buffer.write(shown, column: column, row: rect.row, style: style, clip: clip)
   }
-
-}
-
-/// A border drawn around a view.
-@MainActor
-package protocol BorderPainting {
-  /// The border's colour, or nil for the foreground colour.
-  var borderColor: Color? { get }
-}
-
-extension BorderModifier: BorderPainting {
-  package var borderColor: Color? { style as? Color }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import TesseraCore
 
-/// Draws the laid-out element tree into a grid of cells: each element at its frame
-/// (points turned into cells), backgrounds before content, overlays after, presentations
-/// last and on top. Concealed pages and tabs are skipped.
+/// Draws a frame's ``RenderTree`` into a grid of cells: each element at its frame (points
+/// turned into cells), what lies under its children before them and what lies over them
+/// after, presentations last and on top.
 @MainActor
 package struct ElementRenderer {
   /// The colours to draw with.
@@ -11,39 +11,32 @@ package struct ElementRenderer {
   /// The size of a cell in points.
   package var cellSize = CGSize(width: 8, height: 16)
   /// The control with keyboard focus, drawn highlighted.
-  package var focused: ViewNode?
+  package var focused: RenderID?
   /// Where the text cursor is in the focused text field, in characters.
   package var cursor: Int?
   /// A picker's open menu: the picker and the highlighted option.
-  package var menu: (picker: ViewNode, highlighted: Int)?
+  package var menu: (picker: RenderID, highlighted: Int)?
   /// A date picker's open calendar: the picker and the highlighted day.
-  package var calendar: (picker: ViewNode, day: Date)?
+  package var calendar: (picker: RenderID, day: Date)?
   /// Which frame of the spinner animation to draw.
   package var animationFrame = 0
-  /// The engine that laid the tree out (to re-measure text into lines).
-  package let engine: LayoutEngine
 
-  package init(palette: Palette, engine: LayoutEngine) {
+  package init(palette: Palette) {
     self.palette = palette
-    self.engine = engine
   }
 
-  /// What a render found on its way through the tree, so the host need not walk it again.
+  /// What a render found on its way through the tree.
   package struct Findings {
     /// The presentations met, drawn last.
-    var presentations: [ViewNode] = []
-    /// The colour scheme a shown view asked for with `preferredColorScheme`, if any.
-    package var preferredColorScheme: ColorScheme?
-    /// Whether an indeterminate progress spinner is shown (the host animates it).
-    package var hasSpinner = false
-    /// How many nodes were visited to draw the frame.
-    package var drawnNodes = 0
+    var presentations: [RenderElement] = []
+    /// How many elements were visited to draw the frame.
+    package var drawnElements = 0
   }
 
-  /// The tree under `root` drawn on a screen of `columns` × `rows`, with what the drawing
-  /// found. With `rows` of the screen given in `band`, only what shows in those rows is
-  /// drawn (the rest of the buffer is left incomplete) and found.
-  package func render(_ root: ViewNode, columns: Int, rows: Int, band: Range<Int>? = nil)
+  /// `tree` drawn on a screen of `columns` × `rows`, with what the drawing found. With
+  /// `rows` of the screen given in `band`, only what shows in those rows is drawn (the
+  /// rest of the buffer is left incomplete).
+  package func render(_ tree: RenderTree, columns: Int, rows: Int, band: Range<Int>? = nil)
     -> (ScreenBuffer, Findings)
   {
     var buffer = ScreenBuffer(columns: columns, rows: rows)
@@ -59,12 +52,14 @@ package struct ElementRenderer {
       )
     }
     var findings = Findings()
-    draw(root, into: &buffer, clip: drawn, findings: &findings)
-    for presentation in findings.presentations {
-      drawPresentation(presentation, into: &buffer, screen: screen, findings: &findings)
+    for element in tree.elements { draw(element, into: &buffer, area: drawn, findings: &findings) }
+    drawPresentations(into: &buffer, screen: screen, findings: &findings)
+    if let menu, let picker = tree.element(menu.picker) {
+      drawMenu(picker, highlighted: menu.highlighted, into: &buffer, screen: screen)
     }
-    if let menu { drawMenu(menu, into: &buffer, screen: screen) }
-    if let calendar { drawCalendar(calendar, into: &buffer, screen: screen) }
+    if let calendar, let picker = tree.element(calendar.picker) {
+      drawCalendar(picker, highlighted: calendar.day, into: &buffer, screen: screen)
+    }
     return (buffer, findings)
   }
 
@@ -86,68 +81,37 @@ package struct ElementRenderer {
     return CellRect(column: column, row: row, width: maxColumn - column, height: maxRow - row)
   }
 
+  /// Draws `element` and what is in it, in the cells of its clip that are also in `area`
+  /// (the screen, or the band of rows drawn again).
   private func draw(
-    _ node: ViewNode, into buffer: inout ScreenBuffer, clip: CellRect, findings: inout Findings
+    _ element: RenderElement, into buffer: inout ScreenBuffer, area: CellRect,
+    findings: inout Findings
   ) {
-    if node.view(as: (any PresentationElement).self) != nil {
-      findings.presentations.append(node)
+    if case .presentation = element.content {
+      findings.presentations.append(element)
       return
     }
-    guard !node.concealsContent else { return }
-    findings.drawnNodes += 1
-    if findings.preferredColorScheme == nil {
-      findings.preferredColorScheme = node.environment.preferredColorScheme
-    }
-    if let progress = node.progressIndicator, progress.fraction == nil {
-      findings.hasSpinner = true
-    }
-    let rect = cells(node.frame)
+    let clip = element.clip.map { cells($0).intersection(area) } ?? area
+    // Content that cannot show is not visited.
+    guard reaches(element.bounds, clip) else { return }
+    findings.drawnElements += 1
+    let rect = cells(element.frame)
     // A colour filter applies to what the view draws, not to what shows through it.
-    let filter = node.primitiveModifier.flatMap(ColorFilter.init)
+    let filter = element.decorations.colorFilter.map(ColorFilter.init)
     let behind = filter == nil ? nil : buffer
-    drawBeforeChildren(node, rect: rect, into: &buffer, clip: clip)
-    var childClip = clip
-    if node.view(as: (any ScrollingContainer).self) != nil { childClip = clip.intersection(rect) }
-    let contentClip = childClip.intersection(contentArea(of: node, rect: rect))
-    for child in childrenToDraw(of: node, in: contentClip) {
-      // Toolbar items live in a page but are shown in the navigation bar above it.
-      let clip =
-        child.key.slot == .part("toolbar")
-        ? CellRect(column: 0, row: 0, width: buffer.columns, height: buffer.rows)
-        : child.key.isPart ? childClip : contentClip
-      // Content that cannot show is not visited (parts are few, and hold presentations,
-      // which are drawn wherever their presenter is).
-      if !child.key.isPart, !reaches(child, clip) { continue }
-      if child.isHiddenBarPart { continue }
-      draw(child, into: &buffer, clip: clip, findings: &findings)
-    }
-    drawAfterChildren(node, rect: rect, into: &buffer, clip: clip)
+    drawBeforeChildren(element, rect: rect, into: &buffer, clip: clip)
+    for child in element.children { draw(child, into: &buffer, area: area, findings: &findings) }
+    drawAfterChildren(element, rect: rect, into: &buffer, clip: clip)
     if let filter, let behind {
       buffer.restyleChanges(rect.intersection(clip), since: behind) { filter.apply(to: &$0) }
     }
   }
 
-  /// The children of `node` in drawing order: backgrounds first, then content, then
-  /// overlays (which come last already). Of many children stacked one below another (a
-  /// long stack), only those whose rows meet `contentClip`, found by bisection.
-  private func childrenToDraw(of node: ViewNode, in contentClip: CellRect) -> ArraySlice<ViewNode> {
-    let children = node.children
-    if node.childrenAreStackedVertically, children.count > 32 {
-      return children[visibleRange(of: children, in: contentClip)]
-    }
-    guard children.contains(where: { $0.key.slot == .part("background") }) else {
-      return children[...]
-    }
-    return ArraySlice(
-      children.filter { $0.key.slot == .part("background") }
-        + children.filter { $0.key.slot != .part("background") })
-  }
-
-  /// Whether anything `node` or its subtree draws can fall in `clip`: its bounds, widened
-  /// to whole cells and one more on each side (a line one point high still takes a row).
-  func reaches(_ node: ViewNode, _ clip: CellRect) -> Bool {
+  /// Whether anything drawn in `bounds` can fall in `clip`: widened to whole cells and
+  /// one more on each side (a line one point high still takes a row).
+  private func reaches(_ bounds: CGRect, _ clip: CellRect) -> Bool {
     guard clip.width > 0, clip.height > 0 else { return false }
-    guard let reach = reach(of: node.subtreeBounds) else { return true }
+    guard let reach = reach(of: bounds) else { return true }
     return reach.column < clip.maxColumn && reach.maxColumn > clip.column
       && reach.row < clip.maxRow && reach.maxRow > clip.row
   }
@@ -166,108 +130,49 @@ package struct ElementRenderer {
     return CellRect(column: column, row: row, width: maxColumn - column, height: maxRow - row)
   }
 
-  /// The children, stacked one below another, whose rows can meet `clip`'s: from the first
-  /// that ends below its top to the last that starts above its bottom.
-  private func visibleRange(of children: [ViewNode], in clip: CellRect) -> Range<Int> {
-    func firstIndex(where isPast: (CellRect) -> Bool) -> Int {
-      var low = 0
-      var high = children.count
-      while low < high {
-        let middle = (low + high) / 2
-        if let reach = reach(of: children[middle].subtreeBounds), !isPast(reach) {
-          low = middle + 1
-        } else {
-          high = middle
-        }
-      }
-      return low
-    }
-    let start = firstIndex { $0.maxRow > clip.row }
-    let end = firstIndex { $0.row >= clip.maxRow }
-    return start..<max(start, end)
-  }
-
-  private func drawPresentation(
-    _ node: ViewNode, into buffer: inout ScreenBuffer, screen: CellRect,
-    findings: inout Findings
+  /// Draws the presentations found, in order, each over the whole screen; those shown
+  /// from inside one are drawn over it.
+  private func drawPresentations(
+    into buffer: inout ScreenBuffer, screen: CellRect, findings: inout Findings
   ) {
-    guard let presentation = node.view(as: (any PresentationElement).self) else { return }
-    let background = palette.background ?? palette.barBackground
-    if presentation.presentationKind == .alert {
-      let content = node.children.first.map { cells($0.frame) } ?? cells(node.frame)
-      let box = CellRect(
-        column: content.column - 2, row: content.row - 1, width: content.width + 4,
-        height: content.height + 2)
-      buffer.fill(
-        box, grapheme: " ", style: CellStyle(foreground: palette.primary, background: background))
-      drawBox(
-        box, rounded: true, style: CellStyle(foreground: palette.accent, background: background),
-        into: &buffer, clip: screen)
-    } else {
-      buffer.fill(
-        screen, grapheme: " ",
-        style: CellStyle(foreground: palette.primary, background: palette.background))
-    }
-    // Presentations shown from inside this one are drawn over it.
-    let outer = findings.presentations
+    let found = findings.presentations
     findings.presentations = []
-    for child in node.children { draw(child, into: &buffer, clip: screen, findings: &findings) }
-    let nested = findings.presentations
-    findings.presentations = outer
-    for inner in nested {
-      drawPresentation(inner, into: &buffer, screen: screen, findings: &findings)
-    }
-  }
-
-  /// Where a container's content may draw: below a navigation bar, above a tab bar,
-  /// anywhere for other nodes.
-  func contentArea(of node: ViewNode, rect: CellRect) -> CellRect {
-    if node.view(as: (any NavigationContainer).self) != nil,
-      node.locals[NavigationBarPlacement.self]?.isBarHidden != true
-    {
-      return CellRect(
-        column: rect.column, row: rect.row + 1, width: rect.width, height: rect.height - 1)
-    }
-    if node.view(as: (any TabContainer).self) != nil {
-      return CellRect(
-        column: rect.column, row: rect.row, width: rect.width, height: rect.height - 1)
-    }
-    return CellRect(column: Int.min / 4, row: Int.min / 4, width: Int.max / 2, height: Int.max / 2)
-  }
-
-  /// The cells of `node` a user can see: its frame cut by the clipping of every container
-  /// around it (scroll views, lists, the content areas of bars).
-  package func visibleCells(of node: ViewNode) -> CellRect {
-    var visible = cells(node.frame)
-    var child = node
-    while let parent = child.parent {
-      if child.key.slot == .part("toolbar") { break }
-      if !child.key.isPart {
-        let rect = cells(parent.frame)
-        visible = visible.intersection(contentArea(of: parent, rect: rect))
-        if parent.view(as: (any ScrollingContainer).self) != nil {
-          visible = visible.intersection(rect)
-        }
+    for element in found {
+      guard case .presentation(let presentation) = element.content else { continue }
+      let background = palette.background ?? palette.barBackground
+      if presentation.kind == .alert {
+        let content = cells(presentation.contentFrame)
+        let box = CellRect(
+          column: content.column - 2, row: content.row - 1, width: content.width + 4,
+          height: content.height + 2)
+        buffer.fill(
+          box, grapheme: " ", style: CellStyle(foreground: palette.primary, background: background))
+        drawBox(
+          box, rounded: true, style: CellStyle(foreground: palette.accent, background: background),
+          into: &buffer, clip: screen)
+      } else {
+        buffer.fill(
+          screen, grapheme: " ",
+          style: CellStyle(foreground: palette.primary, background: palette.background))
       }
-      child = parent
+      for child in element.children {
+        draw(child, into: &buffer, area: screen, findings: &findings)
+      }
+      drawPresentations(into: &buffer, screen: screen, findings: &findings)
     }
-    return visible
   }
 
-  /// Where a picker's menu is drawn: a box of its options under the picker's trailing
-  /// end (above it when there is no room below).
-  package func menuRect(for picker: ViewNode, screen: CellRect) -> CellRect {
-    let options = picker.selectionOptions().map(\.node.readableLabel)
+  /// Where a picker's menu of `options` is drawn: a box of its options under the trailing
+  /// end of the picker at `frame` (above it when there is no room below).
+  package func menuRect(options: [String], under frame: CGRect, screen: CellRect) -> CellRect {
     let width = (options.map(TextWrapping.columns(of:)).max() ?? 0) + 4
-    return popupRect(under: picker, width: width, height: options.count + 2, screen: screen)
+    return popupRect(under: frame, width: width, height: options.count + 2, screen: screen)
   }
 
-  /// Where a pop-up of a control goes: under its trailing end, or above the control when
-  /// there is no room below, kept on the screen.
-  func popupRect(under control: ViewNode, width: Int, height: Int, screen: CellRect)
-    -> CellRect
-  {
-    let anchor = cells(control.frame)
+  /// Where a pop-up of the control at `frame` goes: under its trailing end, or above the
+  /// control when there is no room below, kept on the screen.
+  func popupRect(under frame: CGRect, width: Int, height: Int, screen: CellRect) -> CellRect {
+    let anchor = cells(frame)
     let column = max(min(anchor.maxColumn - width, screen.maxColumn - width), 0)
     let below = anchor.maxRow
     let row = below + height <= screen.maxRow ? below : max(anchor.row - height, 0)
@@ -289,17 +194,16 @@ package struct ElementRenderer {
   }
 
   private func drawMenu(
-    _ menu: (picker: ViewNode, highlighted: Int), into buffer: inout ScreenBuffer,
-    screen: CellRect
+    _ picker: RenderElement, highlighted: Int, into buffer: inout ScreenBuffer, screen: CellRect
   ) {
-    let box = menuRect(for: menu.picker, screen: screen)
+    guard case .picker(let content) = picker.content else { return }
+    let box = menuRect(options: content.options, under: picker.frame, screen: screen)
     let style = drawPopupFrame(box, into: &buffer, screen: screen)
-    for (index, option) in menu.picker.selectionOptions().enumerated() {
+    for (index, option) in content.options.enumerated() {
       var line = style
-      line.isInverse = index == menu.highlighted
+      line.isInverse = index == highlighted
       buffer.write(
-        " \(option.node.readableLabel) ", column: box.column + 1, row: box.row + 1 + index,
-        style: line, clip: box)
+        " \(option) ", column: box.column + 1, row: box.row + 1 + index, style: line, clip: box)
     }
   }
 
@@ -330,26 +234,17 @@ package struct ElementRenderer {
     }
   }
 
-  /// The style of default content at `node`: the foreground colour of its environment.
-  func baseStyle(_ node: ViewNode) -> CellStyle {
+  /// The style of an element's default content: its foreground colour, dimmed when it
+  /// is disabled.
+  func baseStyle(_ element: RenderElement) -> CellStyle {
     var style = CellStyle(
-      foreground: node.environment.foregroundColor.flatMap { palette.rgb($0) } ?? palette.primary)
-    if !node.environment.isEnabled { style.isDim = true }
+      foreground: element.style.foregroundColor.flatMap { palette.rgb($0) } ?? palette.primary)
+    if !element.style.isEnabled { style.isDim = true }
     return style
   }
-}
 
-/// A container that clips its content to its frame (a scroll view, a list).
-@MainActor
-package protocol ScrollingContainer {
-  /// Whether a scroll indicator is drawn when the content is longer than the view.
-  var showsScrollIndicator: Bool { get }
-}
-
-extension ScrollView: ScrollingContainer {
-  package var showsScrollIndicator: Bool { showsIndicators && axes.contains(.vertical) }
-}
-
-extension List: ScrollingContainer {
-  package var showsScrollIndicator: Bool { true }
+  /// The tint of an element's controls: its `tint`, else the accent colour.
+  func accent(_ element: RenderElement) -> CellStyle.RGB {
+    element.style.tint.flatMap { palette.rgb($0) } ?? palette.accent
+  }
 }

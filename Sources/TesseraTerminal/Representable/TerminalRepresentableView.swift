@@ -71,3 +71,8 @@ extension _TerminalRepresentableView: NodeLayout where Representable: TerminalVi
       ?? proposal.replacingUnspecifiedDimensions()
   }
 }
+
+extension _TerminalRepresentableView: PlatformRepresentable
+where Representable: TerminalViewRepresentable {
+  package func platformView(of node: ViewNode) -> AnyObject? { node.terminalWidget }
+}

@@ -208,6 +208,10 @@ package protocol DateControl {
   var showsDate: Bool { get }
   /// Whether the picker edits the time.
   var showsTime: Bool { get }
+  /// The earliest date allowed, if any.
+  var lowerBound: Date? { get }
+  /// The latest date allowed, if any.
+  var upperBound: Date? { get }
   /// Whether `date` is within the allowed range.
   func allows(_ date: Date) -> Bool
   /// Sets the date; false (and no change) when it is outside the range.

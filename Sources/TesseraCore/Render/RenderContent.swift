@@ -1,0 +1,164 @@
+import Foundation
+
+/// What an element shows, resolved from its view into values: a backend draws it without
+/// looking at views, modifiers or nodes.
+package enum RenderContent: Equatable {
+  /// Nothing of its own: the element clips, decorates or filters what is in it, or is a
+  /// control whose label is all it shows.
+  case none
+  /// A colour filling the frame.
+  case color(Color)
+  /// A shape filled or stroked.
+  case shape(RenderShape)
+  /// What a `Canvas` drew, in the element's own coordinates.
+  case canvas([CanvasCommand])
+  /// A text, already broken into the lines it shows.
+  case text(RenderText)
+  /// A picture or a symbol.
+  case image(Image)
+  /// A divider: a line across the frame's longer side.
+  case divider
+  /// A navigation stack's bar at the top of the frame.
+  case navigationBar(RenderNavigationBar)
+  /// A tab view's bar at the bottom of the frame, in a colour set with
+  /// `toolbarBackground` (nil: the backend's own).
+  case tabBar(background: Color?)
+  /// A button, or a view acting as one (a row with a tap action, a tab of a tab bar).
+  case button(RenderButton)
+  /// A toggle's switch.
+  case toggle(isOn: Bool)
+  /// A text field or text editor.
+  case textInput(RenderTextInput)
+  /// A picker's choice (a menu button or segments).
+  case picker(RenderPicker)
+  /// A date picker's date.
+  case datePicker(RenderDatePicker)
+  /// A progress bar (with a fraction) or spinner (without).
+  case progress(fraction: Double?)
+  /// A stepper's buttons or a slider's track.
+  case adjustable(RenderAdjustable)
+  /// A backend's own widget (a representable), drawn by the backend that made it.
+  case platform(RenderPlatformView)
+  /// A sheet, alert, cover or window: drawn over everything, after the rest of the frame.
+  case presentation(RenderPresentation)
+}
+
+/// A shape and how it is painted.
+package struct RenderShape: Equatable {
+  /// The colour or gradient, stroke or fill, and the outline's kind.
+  package var paint: ShapePaint
+  /// The outline in window coordinates, for an outline that is not a rectangle, capsule or
+  /// ellipse (`paint.outline == .path`).
+  package var path: Path?
+}
+
+/// A text's characters, styles and lines.
+package struct RenderText: Equatable {
+  /// The lines shown, as wrapping and truncation left them.
+  package var lines: [String]
+  /// The runs of characters of one style each, in order; the lines' characters come from
+  /// them.
+  package var runs: [Text.Run]
+}
+
+/// A navigation stack's bar.
+package struct RenderNavigationBar: Equatable {
+  /// Whether the top page hid the bar.
+  package var isHidden: Bool
+  /// The bar's colour set with `toolbarBackground`, if any.
+  package var background: Color?
+  /// The top page's inline title, if any.
+  package var title: String?
+  /// Where the inline title may go between the back button and the toolbar items, in
+  /// window coordinates.
+  package var titleSpan: ClosedRange<CGFloat>
+  /// The top page's large title, if it shows one.
+  package var largeTitle: String?
+  /// Where the large title starts, in window coordinates.
+  package var largeTitleOrigin: CGPoint
+}
+
+/// How a button is drawn.
+package struct RenderButton: Equatable {
+  /// Its style's look.
+  package var appearance: ButtonAppearance
+  /// Its role, if any.
+  package var role: ButtonRole?
+  /// For a tab of a tab bar: whether it is the selected one.
+  package var isSelectedTab: Bool?
+}
+
+/// A text field's or text editor's text.
+package struct RenderTextInput: Equatable {
+  /// The text as shown (a secure field's as bullets).
+  package var text: String
+  /// What shows while the text is empty.
+  package var placeholder: String
+  /// Whether it edits many lines (a `TextEditor`, a vertical field).
+  package var isMultiline: Bool
+}
+
+/// A picker's options and choice.
+package struct RenderPicker: Equatable {
+  /// The options' labels, in order.
+  package var options: [String]
+  /// The index of the chosen option, if one is.
+  package var selectedIndex: Int?
+  /// Whether it shows as segments rather than a menu.
+  package var isSegmented: Bool
+}
+
+/// A date picker's date and range.
+package struct RenderDatePicker: Equatable {
+  /// The chosen date.
+  package var date: Date
+  /// Whether it edits the day.
+  package var showsDate: Bool
+  /// Whether it edits the time.
+  package var showsTime: Bool
+  /// The earliest date allowed, if any.
+  package var lowerBound: Date?
+  /// The latest date allowed, if any.
+  package var upperBound: Date?
+
+  /// Whether `date` may be chosen.
+  package func allows(_ date: Date) -> Bool {
+    if let lowerBound, date < lowerBound { return false }
+    if let upperBound, date > upperBound { return false }
+    return true
+  }
+}
+
+/// A stepper's or slider's state.
+package struct RenderAdjustable: Equatable {
+  /// Whether it is a slider (else a stepper).
+  package var isSlider: Bool
+  /// Where the value is between the bounds, from 0 to 1, when it has both.
+  package var fraction: Double?
+  /// Whether a step up is possible.
+  package var canIncrement: Bool
+  /// Whether a step down is possible.
+  package var canDecrement: Bool
+  /// A slider's track, in window coordinates.
+  package var track: CGRect?
+}
+
+/// A backend's own widget, compared by identity.
+package struct RenderPlatformView: Equatable {
+  /// The widget, as the backend made it.
+  package let object: AnyObject
+
+  package init(_ object: AnyObject) { self.object = object }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
+}
+
+/// A presentation's kind and where its content is.
+package struct RenderPresentation: Equatable {
+  /// A sheet, cover, alert or window.
+  package var kind: PresentationKind
+  /// The frame of its content (an alert's box goes around it), in window coordinates.
+  package var contentFrame: CGRect
+  /// The title of a window opened for it, if any.
+  package var title: String?
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// An element's identity from frame to frame: the same view in the graph keeps the same
+/// identity for as long as it is mounted, and a new view never takes an old one's.
+package struct RenderID: Hashable, Sendable {
+  /// The node's serial number in its graph.
+  package let value: Int
+
+  package init(_ value: Int) { self.value = value }
+}
+
+/// One thing a backend draws: a view that shows something (a text, a picture, a fill, a
+/// control, a bar), clips what is in it, or changes how it is drawn, with everything the
+/// backend needs resolved into values. Views that only arrange others (stacks, your own
+/// views, most modifiers) are not elements; their elements are their parent's children.
+///
+/// Elements are values: a backend may keep one and compare it with the next frame's.
+package struct RenderElement: Equatable {
+  /// The element's identity from frame to frame.
+  package var id: RenderID
+  /// Where the element is, in window coordinates.
+  package var frame: CGRect
+  /// Where the element and everything in it may draw, in window coordinates (never
+  /// smaller than that; `CGRect.null` when it was never placed).
+  package var bounds: CGRect
+  /// What the element may draw in, in window coordinates: nil for the whole window.
+  package var clip: CGRect?
+  /// What the element shows.
+  package var content: RenderContent
+  /// The values of its environment it is drawn with.
+  package var style: RenderStyle
+  /// What is drawn on top of it, or changes how it is drawn.
+  package var decorations = RenderDecorations()
+  /// The elements inside it, in drawing order (backgrounds first, then content, then
+  /// overlays); only those that can show in the window.
+  package var children: [RenderElement] = []
+  /// What the element and the elements inside it have that concerns the whole frame.
+  package private(set) var summary = RenderSummary()
+
+  package init(
+    id: RenderID, frame: CGRect, bounds: CGRect, clip: CGRect?, content: RenderContent,
+    style: RenderStyle, decorations: RenderDecorations = RenderDecorations(),
+    children: [RenderElement] = []
+  ) {
+    self.id = id
+    self.frame = frame
+    self.bounds = bounds
+    self.clip = clip
+    self.content = content
+    self.style = style
+    self.decorations = decorations
+    self.children = children
+    summarize()
+  }
+
+  /// Works `summary` out again from the element and its children.
+  package mutating func summarize() {
+    var summary = RenderSummary(
+      preferredColorScheme: style.preferredColorScheme, elementCount: 1)
+    if case .progress(nil) = content { summary.hasSpinner = true }
+    for child in children { summary.add(child.summary) }
+    self.summary = summary
+  }
+
+  /// The first element with `id` in this element's subtree (itself included).
+  package func element(_ id: RenderID) -> RenderElement? {
+    if self.id == id { return self }
+    for child in children {
+      if let found = child.element(id) { return found }
+    }
+    return nil
+  }
+}
+
+/// What concerns the whole frame in a subtree of elements.
+package struct RenderSummary: Equatable, Sendable {
+  /// The colour scheme the first element asking for one (`preferredColorScheme`) asks
+  /// for, in drawing order.
+  package var preferredColorScheme: ColorScheme?
+  /// Whether an indeterminate progress indicator shows (the backend animates it).
+  package var hasSpinner = false
+  /// How many elements there are.
+  package var elementCount = 0
+
+  /// Takes in what a later subtree has.
+  package mutating func add(_ other: RenderSummary) {
+    preferredColorScheme = preferredColorScheme ?? other.preferredColorScheme
+    hasSpinner = hasSpinner || other.hasSpinner
+    elementCount += other.elementCount
+  }
+}
+
+/// The values of an element's environment that decide how it is drawn.
+package struct RenderStyle: Equatable {
+  /// The foreground colour set with `foregroundStyle`, if any.
+  package var foregroundColor: Color?
+  /// The tint, if any.
+  package var tint: Color?
+  /// Whether the element is enabled (drawn dimmed when not).
+  package var isEnabled = true
+  /// The font of texts with none of their own.
+  package var font: Font?
+  /// How the lines of a text align.
+  package var multilineTextAlignment = TextAlignment.leading
+  /// The colour scheme the element asks the window for, if any.
+  package var preferredColorScheme: ColorScheme?
+
+  package init() {}
+}
+
+/// What is drawn over an element after what is in it, or changes how it is drawn.
+package struct RenderDecorations: Equatable {
+  /// The colour of a `border`, when it has one.
+  package var border: Color?
+  /// The opacity of an `opacity` modifier (1 without one).
+  package var opacity = 1.0
+  /// A colour filter everything in the element is drawn through.
+  package var colorFilter: RenderColorFilter?
+  /// The highlight of a selected row of a list.
+  package var selection: RenderSelection?
+  /// The thumb of a scroll view whose content is taller than it.
+  package var scrollIndicator: RenderScrollIndicator?
+
+  package init() {}
+}
+
+/// A colour filter an element is drawn through.
+package enum RenderColorFilter: Equatable, Sendable {
+  /// `grayscale(_:)`: towards grey by this amount, from 0 to 1.
+  case grayscale(Double)
+  /// `hueRotation(_:)`: the hue turned by this angle.
+  case hueRotation(Angle)
+}
+
+/// The highlight of a selected list row: as wide as the list.
+package struct RenderSelection: Equatable {
+  /// Where the highlight goes, in window coordinates.
+  package var band: CGRect
+  /// The highlight's colour, if the environment sets one (else the accent colour).
+  package var tint: Color?
+}
+
+/// A vertical scroll indicator's numbers.
+package struct RenderScrollIndicator: Equatable, Sendable {
+  /// How far the content is scrolled down.
+  package var offset: CGFloat
+  /// How tall the content is.
+  package var contentHeight: CGFloat
+  /// How tall the visible part is.
+  package var viewportHeight: CGFloat
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+extension RenderTreeBuilder {
+  /// What `node` shows, as values.
+  func content(of node: ViewNode) -> RenderContent {
+    if let color = node.view(as: Color.self) { return .color(color) }
+    let frame = node.frame
+    if let canvas = node.view(as: Canvas.self) { return .canvas(canvas.commands(in: frame.size)) }
+    if let painting = node.view(as: (any ShapePainting).self) {
+      let paint = painting.paint
+      let path =
+        paint.outline == .path
+        ? painting.outlinePath(in: CGRect(origin: .zero, size: frame.size))
+          .offsetBy(dx: frame.minX, dy: frame.minY) : nil
+      return .shape(RenderShape(paint: paint, path: path))
+    }
+    if node.view(as: (any NavigationContainer).self) != nil {
+      return .navigationBar(navigationBar(of: node))
+    }
+    if node.view(as: (any TabContainer).self) != nil {
+      return .tabBar(background: node.environment.toolbarBackgrounds[.tabBar])
+    }
+    if let text = node.view(as: Text.self) {
+      let cased = text.cased(in: node.environment)
+      let context = LayoutContext(node: node, engine: engine, containerAxis: nil)
+      return .text(
+        RenderText(lines: cased.lines(in: frame.size, context: context), runs: cased.runs))
+    }
+    if let image = node.view(as: Image.self) { return .image(image) }
+    if node.view(as: Divider.self) != nil { return .divider }
+    if let platform = node.view(as: (any PlatformRepresentable).self)?.platformView(of: node) {
+      return .platform(RenderPlatformView(platform))
+    }
+    return controlContent(of: node)
+  }
+
+  private func controlContent(of node: ViewNode) -> RenderContent {
+    let environment = node.environment
+    if let tab = node.view(as: TabBarItem.self) {
+      return .button(
+        RenderButton(
+          appearance: node.actionControl?.appearance(in: environment) ?? .plain,
+          role: node.actionControl?.buttonRole, isSelectedTab: tab.isSelected))
+    }
+    if let control = node.actionControl {
+      return .button(
+        RenderButton(appearance: control.appearance(in: environment), role: control.buttonRole))
+    }
+    if let toggle = node.toggleControl { return .toggle(isOn: toggle.isOnBinding.wrappedValue) }
+    if let field = node.view(as: (any TextInputControl).self) {
+      let text = field.editedText(in: node).wrappedValue
+      return .textInput(
+        RenderTextInput(
+          text: field.isMultiline ? text : field.shown(text),
+          placeholder: node.view(as: (any InspectableElement).self)?.inspectionTitle ?? "",
+          isMultiline: field.isMultiline))
+    }
+    if let picker = node.view(as: (any SelectionControl).self) {
+      let options = node.selectionOptions()
+      return .picker(
+        RenderPicker(
+          options: options.map(\.node.readableLabel),
+          selectedIndex: options.firstIndex { $0.tag == picker.selectedTag },
+          isSegmented: environment.pickerStyle == .segmented))
+    }
+    if let picker = node.view(as: (any DateControl).self) {
+      return .datePicker(
+        RenderDatePicker(
+          date: picker.date, showsDate: picker.showsDate, showsTime: picker.showsTime,
+          lowerBound: picker.lowerBound, upperBound: picker.upperBound))
+    }
+    if let progress = node.progressIndicator { return .progress(fraction: progress.fraction) }
+    if let adjustable = node.view(as: (any AdjustableControl).self) {
+      let adjustment = adjustable.adjustment
+      return .adjustable(
+        RenderAdjustable(
+          isSlider: adjustment.style == .slider, fraction: adjustment.fraction,
+          canIncrement: adjustment.canIncrement, canDecrement: adjustment.canDecrement,
+          track: node.locals[SliderTrack.self]?.frame))
+    }
+    return .none
+  }
+
+  private func navigationBar(of node: ViewNode) -> RenderNavigationBar {
+    let placement = node.locals[NavigationBarPlacement.self]
+    // The title of the page on top, when the stack has been placed.
+    let title =
+      placement == nil
+      ? nil
+      : node.children.last(where: { !$0.key.isPart }).flatMap { NavigationBar.title(in: $0)?.title }
+    return RenderNavigationBar(
+      isHidden: placement?.isBarHidden == true,
+      background: node.environment.toolbarBackgrounds[.navigationBar], title: title,
+      titleSpan: placement?.titleSpan ?? 0...0, largeTitle: placement?.largeTitle,
+      largeTitleOrigin: placement?.largeTitleOrigin ?? .zero)
+  }
+
+  /// What is drawn over `node` after its children, or changes how it is drawn.
+  func decorations(of node: ViewNode) -> RenderDecorations {
+    var decorations = RenderDecorations()
+    if let modifier = node.primitiveModifier {
+      switch modifier {
+      case let border as any BorderPainting: decorations.border = border.borderColor ?? .primary
+      case let opacity as OpacityModifier: decorations.opacity = opacity.opacity
+      case let grayscale as GrayscaleModifier:
+        decorations.colorFilter = .grayscale(grayscale.drawnAmount)
+      case let hue as HueRotationModifier: decorations.colorFilter = .hueRotation(hue.angle)
+      default: break
+      }
+    }
+    if let row = node.selectableRow, row.list.isSelected(row.tag) {
+      let list = row.listNode.frame
+      decorations.selection = RenderSelection(
+        band: CGRect(
+          x: list.minX, y: node.frame.minY, width: list.width, height: node.frame.height),
+        tint: node.environment.tint)
+    }
+    if let state = node.locals[ScrollState.self],
+      node.view(as: (any ScrollingContainer).self)?.showsScrollIndicator != false,
+      !node.environment.verticalScrollIndicatorVisibility.hides,
+      state.contentSize.height > state.viewportSize.height + 0.5, state.viewportSize.height > 0
+    {
+      decorations.scrollIndicator = RenderScrollIndicator(
+        offset: state.offset.y, contentHeight: state.contentSize.height,
+        viewportHeight: state.viewportSize.height)
+    }
+    return decorations
+  }
+
+  /// The values of `node`'s environment it is drawn with.
+  func style(of node: ViewNode) -> RenderStyle {
+    let environment = node.environment
+    var style = RenderStyle()
+    style.foregroundColor = environment.foregroundColor
+    style.tint = environment.tint
+    style.isEnabled = environment.isEnabled
+    style.font = environment.font
+    style.multilineTextAlignment = environment.multilineTextAlignment
+    style.preferredColorScheme = environment.preferredColorScheme
+    return style
+  }
+}
+
+/// A view a backend draws with a widget of its own (a representable): the element carries
+/// the widget, and only the backend that made it knows its type.
+@MainActor
+package protocol PlatformRepresentable {
+  /// The widget showing this view in `node`, if one was made.
+  func platformView(of node: ViewNode) -> AnyObject?
+}
+
+/// A container that clips its content to its frame (a scroll view, a list).
+@MainActor
+package protocol ScrollingContainer {
+  /// Whether a scroll indicator is drawn when the content is longer than the view.
+  var showsScrollIndicator: Bool { get }
+}
+
+extension ScrollView: ScrollingContainer {
+  package var showsScrollIndicator: Bool { showsIndicators && axes.contains(.vertical) }
+}
+
+extension List: ScrollingContainer {
+  package var showsScrollIndicator: Bool { true }
+}
+
+/// A border drawn around a view.
+@MainActor
+package protocol BorderPainting {
+  /// The border's colour, or nil for the foreground colour.
+  var borderColor: Color? { get }
+}
+
+extension BorderModifier: BorderPainting {
+  package var borderColor: Color? { style as? Color }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// Builds each frame's ``RenderTree`` from the laid-out graph.
+///
+/// - **Culled.** A node whose bounds miss what can be seen (the window, the visible part
+///   of a scroll view or list, the content area under a bar) is left out, with its
+///   subtree; of a long stack only the children that can show are looked at, found by
+///   bisection.
+/// - **Incremental.** The elements a node gave are kept in the node. The next frame keeps
+///   them again, without looking inside, when neither the node's bounds now nor its bounds
+///   then meet the damage since that frame and it is clipped as before. The damage may
+///   cover more than changed, never less, so what it misses is as it was.
+///
+/// The host loop tells the builder every frame's damage (``note(_:cause:)``), whether or
+/// not a tree is built for it; frames made for input or a redraw make the next tree whole.
+@MainActor
+package final class RenderTreeBuilder {
+  /// The engine that laid the graph out (texts are broken into lines with it).
+  package let engine: LayoutEngine
+  /// The damage since the last tree was built.
+  private var damage = Damage()
+  /// Whether the next tree is built whole: nothing is kept.
+  private var buildsWhole = true
+  /// Set anew by every whole build, so that what nodes kept before it is not used again;
+  /// no two builders share one (see `lastGeneration`).
+  private var generation = 0
+  /// The generation last given out, to any builder.
+  private static var lastGeneration = 0
+  /// How many elements the build going on has made.
+  private var built = 0
+  /// How far outside a clip an element still counts as able to show: what a backend draws
+  /// may spill a little past a frame (a terminal rounds to whole cells).
+  private let margin = CGSize(width: 16, height: 32)
+
+  /// Whether nodes keep the elements they gave, for the next tree to reuse.
+  private let keepsElements: Bool
+
+  /// A builder laying texts out with `engine`. One that does not keep elements builds
+  /// every tree afresh and leaves the nodes as they are (for checking another builder).
+  package init(engine: LayoutEngine, keepsElements: Bool = true) {
+    self.engine = engine
+    self.keepsElements = keepsElements
+  }
+
+  /// Takes in a frame's damage. Input can change what the graph does not record as damage
+  /// (a field's text being edited, a scroll offset), and a redraw asks for everything, so
+  /// either makes the next tree whole.
+  package func note(_ frameDamage: Damage, cause: Frame.Cause) {
+    damage.formUnion(frameDamage)
+    if cause != .update || frameDamage.isEverything { buildsWhole = true }
+  }
+
+  /// The tree of the graph under `root` as laid out now, in a window of `windowSize`.
+  package func build(_ root: ViewNode, windowSize: CGSize) -> RenderTree {
+    if buildsWhole {
+      Self.lastGeneration += 1
+      generation = Self.lastGeneration
+    }
+    built = 0
+    var elements: [RenderElement] = []
+    append(root, clip: nil, into: &elements)
+    damage = Damage()
+    buildsWhole = false
+    return RenderTree(elements: elements, windowSize: windowSize, builtElements: built)
+  }
+
+  // MARK: Walking the graph
+
+  /// What a node keeps of the elements it gave, for the next frame.
+  private struct Kept {
+    var elements: [RenderElement]
+    var clip: CGRect?
+    var bounds: CGRect
+    var generation: Int
+  }
+
+  /// Appends the elements of `node` and its subtree, clipped to `clip`.
+  private func append(_ node: ViewNode, clip: CGRect?, into elements: inout [RenderElement]) {
+    if keepsElements, !buildsWhole, let kept = node.locals[Kept.self],
+      kept.generation == generation,
+      kept.clip == clip,
+      !isDamaged(kept.bounds), !isDamaged(node.subtreeBounds)
+    {
+      elements += kept.elements
+      return
+    }
+    let made = self.elements(of: node, clip: clip)
+    if keepsElements {
+      node.locals[Kept.self] = Kept(
+        elements: made, clip: clip, bounds: node.subtreeBounds, generation: generation)
+    }
+    elements += made
+  }
+
+  private func isDamaged(_ bounds: CGRect) -> Bool {
+    if damage.isEverything { return true }
+    guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite,
+      bounds.maxY.isFinite
+    else { return true }
+    guard !damage.isEmpty else { return false }
+    // Rectangles that only touch do not overlap; one of no width or height (a line) is
+    // widened a little, or it would overlap nothing.
+    let probe =
+      bounds.width > 0 && bounds.height > 0 ? bounds : bounds.insetBy(dx: -0.5, dy: -0.5)
+    let area = damage.rect
+    return probe.minX < area.maxX && area.minX < probe.maxX && probe.minY < area.maxY
+      && area.minY < probe.maxY
+  }
+
+  /// The elements `node` gives: one of its own, with its children's inside, or, for a
+  /// node that draws nothing itself, its children's.
+  private func elements(of node: ViewNode, clip: CGRect?) -> [RenderElement] {
+    if let presentation = node.view(as: (any PresentationElement).self) {
+      return [presentationElement(node, presentation)]
+    }
+    guard !node.concealsContent else { return [] }
+    var childClip = clip
+    if node.view(as: (any ScrollingContainer).self) != nil {
+      childClip = clip?.clipped(to: node.frame) ?? node.frame
+    }
+    let contentClip =
+      node.contentArea(barHeight: engine.metrics.controlHeight).map {
+        childClip?.clipped(to: $0) ?? $0
+      } ?? childClip
+    var children: [RenderElement] = []
+    for child in childrenToDraw(of: node, in: contentClip) {
+      // Toolbar items live in a page but are shown in the navigation bar above it.
+      let clip =
+        child.key.slot == .part("toolbar")
+        ? nil : child.key.isPart ? childClip : contentClip
+      // Content that cannot show is left out (parts are few, and hold presentations,
+      // which show wherever their presenter is).
+      if !child.key.isPart, !reaches(child.subtreeBounds, clip) { continue }
+      if child.isHiddenBarPart { continue }
+      append(child, clip: clip, into: &children)
+    }
+    let content = content(of: node)
+    let decorations = decorations(of: node)
+    guard content != .none || decorations != RenderDecorations() || node.isControl else {
+      return children
+    }
+    built += 1
+    return [
+      RenderElement(
+        id: node.renderID, frame: node.frame, bounds: node.subtreeBounds, clip: clip,
+        content: content, style: style(of: node), decorations: decorations, children: children)
+    ]
+  }
+
+  /// A presentation: its content drawn over the whole window.
+  private func presentationElement(_ node: ViewNode, _ presentation: any PresentationElement)
+    -> RenderElement
+  {
+    var children: [RenderElement] = []
+    for child in node.children { append(child, clip: nil, into: &children) }
+    built += 1
+    return RenderElement(
+      id: node.renderID, frame: node.frame, bounds: node.subtreeBounds, clip: nil,
+      content: .presentation(
+        RenderPresentation(
+          kind: presentation.presentationKind,
+          contentFrame: node.children.first?.frame ?? node.frame,
+          title: presentation.windowTitle)),
+      style: style(of: node), children: children)
+  }
+
+  /// The children of `node` in drawing order: backgrounds first, then content, then
+  /// overlays (which come last already). Of many children stacked one below another (a
+  /// long stack), only those that can meet `clip`, found by bisection.
+  private func childrenToDraw(of node: ViewNode, in clip: CGRect?) -> ArraySlice<ViewNode> {
+    let children = node.children
+    if node.childrenAreStackedVertically, children.count > 32, let clip {
+      return children[visibleRange(of: children, in: clip)]
+    }
+    guard children.contains(where: { $0.key.slot == .part("background") }) else {
+      return children[...]
+    }
+    return ArraySlice(
+      children.filter { $0.key.slot == .part("background") }
+        + children.filter { $0.key.slot != .part("background") })
+  }
+
+  /// The children, stacked one below another, that can meet `clip`: from the first that
+  /// ends below its top to the last that starts above its bottom.
+  private func visibleRange(of children: [ViewNode], in clip: CGRect) -> Range<Int> {
+    func firstIndex(where isPast: (CGRect) -> Bool) -> Int {
+      var low = 0
+      var high = children.count
+      while low < high {
+        let middle = (low + high) / 2
+        if let reach = reach(of: children[middle].subtreeBounds), !isPast(reach) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return low
+    }
+    let start = firstIndex { $0.maxY > clip.minY }
+    let end = firstIndex { $0.minY >= clip.maxY }
+    return start..<max(start, end)
+  }
+
+  /// Whether what is drawn in `bounds` can show in `clip`.
+  private func reaches(_ bounds: CGRect, _ clip: CGRect?) -> Bool {
+    guard let clip else { return true }
+    guard clip.width > 0, clip.height > 0 else { return false }
+    guard let reach = reach(of: bounds) else { return true }
+    return reach.intersects(clip)
+  }
+
+  /// `bounds` widened by the margin, or nil when they are null or not finite.
+  private func reach(of bounds: CGRect) -> CGRect? {
+    guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite,
+      bounds.maxY.isFinite
+    else { return nil }
+    return bounds.insetBy(dx: -margin.width, dy: -margin.height)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+extension ViewNode {
+  /// Where this container's content may draw, in window coordinates: below a navigation
+  /// bar, above a tab bar (each `barHeight` tall); nil for other nodes (anywhere).
+  package func contentArea(barHeight: CGFloat) -> CGRect? {
+    if view(as: (any NavigationContainer).self) != nil,
+      locals[NavigationBarPlacement.self]?.isBarHidden != true
+    {
+      return CGRect(
+        x: frame.minX, y: frame.minY + barHeight, width: frame.width,
+        height: frame.height - barHeight)
+    }
+    if view(as: (any TabContainer).self) != nil {
+      return CGRect(
+        x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - barHeight)
+    }
+    return nil
+  }
+
+  /// The part of the frame a user can see, in window coordinates: the frame cut by the
+  /// clipping of every container around it (scroll views, lists, the content areas of
+  /// bars). Toolbar items show in the bar, outside their page's content area.
+  package func visibleFrame(barHeight: CGFloat) -> CGRect {
+    var visible = frame
+    var child = self
+    while let parent = child.parent {
+      if child.key.slot == .part("toolbar") { break }
+      if !child.key.isPart {
+        if let area = parent.contentArea(barHeight: barHeight) {
+          visible = visible.clipped(to: area)
+        }
+        if parent.view(as: (any ScrollingContainer).self) != nil {
+          visible = visible.clipped(to: parent.frame)
+        }
+      }
+      child = parent
+    }
+    return visible
+  }
+}
+
+extension CGRect {
+  /// The part of this rectangle inside `other`: of no size (at the nearest corner) when
+  /// they do not meet, rather than `CGRect.null`.
+  package func clipped(to other: CGRect) -> CGRect {
+    let left = Swift.max(minX, other.minX)
+    let top = Swift.max(minY, other.minY)
+    return CGRect(
+      x: left, y: top, width: Swift.max(Swift.min(maxX, other.maxX) - left, 0),
+      height: Swift.max(Swift.min(maxY, other.maxY) - top, 0))
+  }
+}
