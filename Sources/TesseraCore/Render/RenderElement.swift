@@ -23,8 +23,9 @@ package struct RenderElement: Equatable {
   /// Where the element and everything in it may draw, in window coordinates (never
   /// smaller than that; `CGRect.null` when it was never placed).
   package var bounds: CGRect
-  /// What the element may draw in, in window coordinates: nil for the whole window.
-  package var clip: CGRect?
+  /// What the element may draw in, in window coordinates: the window, cut by the scroll
+  /// views and bars around it.
+  package var clip: CGRect
   /// What the element shows.
   package var content: RenderContent
   /// The values of its environment it is drawn with.
@@ -38,7 +39,7 @@ package struct RenderElement: Equatable {
   package private(set) var summary = RenderSummary()
 
   package init(
-    id: RenderID, frame: CGRect, bounds: CGRect, clip: CGRect?, content: RenderContent,
+    id: RenderID, frame: CGRect, bounds: CGRect, clip: CGRect, content: RenderContent,
     style: RenderStyle, decorations: RenderDecorations = RenderDecorations(),
     children: [RenderElement] = []
   ) {

@@ -26,6 +26,8 @@ package final class RenderTreeBuilder {
   private var generation = 0
   /// The generation last given out, to any builder.
   private static var lastGeneration = 0
+  /// The window of the build going on, in window coordinates.
+  private var window = CGRect.zero
   /// How many elements the build going on has made.
   private var built = 0
   /// How far outside a clip an element still counts as able to show: what a backend draws
@@ -58,7 +60,8 @@ package final class RenderTreeBuilder {
     }
     built = 0
     var elements: [RenderElement] = []
-    append(root, clip: nil, into: &elements)
+    window = CGRect(origin: .zero, size: windowSize)
+    append(root, clip: window, into: &elements)
     damage = Damage()
     buildsWhole = false
     return RenderTree(elements: elements, windowSize: windowSize, builtElements: built)
@@ -69,13 +72,13 @@ package final class RenderTreeBuilder {
   /// What a node keeps of the elements it gave, for the next frame.
   private struct Kept {
     var elements: [RenderElement]
-    var clip: CGRect?
+    var clip: CGRect
     var bounds: CGRect
     var generation: Int
   }
 
   /// Appends the elements of `node` and its subtree, clipped to `clip`.
-  private func append(_ node: ViewNode, clip: CGRect?, into elements: inout [RenderElement]) {
+  private func append(_ node: ViewNode, clip: CGRect, into elements: inout [RenderElement]) {
     if keepsElements, !buildsWhole, let kept = node.locals[Kept.self],
       kept.generation == generation,
       kept.clip == clip,
@@ -109,25 +112,24 @@ package final class RenderTreeBuilder {
 
   /// The elements `node` gives: one of its own, with its children's inside, or, for a
   /// node that draws nothing itself, its children's.
-  private func elements(of node: ViewNode, clip: CGRect?) -> [RenderElement] {
+  private func elements(of node: ViewNode, clip: CGRect) -> [RenderElement] {
     if let presentation = node.view(as: (any PresentationElement).self) {
       return [presentationElement(node, presentation)]
     }
     guard !node.concealsContent else { return [] }
     var childClip = clip
     if node.view(as: (any ScrollingContainer).self) != nil {
-      childClip = clip?.clipped(to: node.frame) ?? node.frame
+      childClip = clip.clipped(to: node.frame)
     }
     let contentClip =
-      node.contentArea(barHeight: engine.metrics.controlHeight).map {
-        childClip?.clipped(to: $0) ?? $0
-      } ?? childClip
+      node.contentArea(barHeight: engine.metrics.controlHeight).map { childClip.clipped(to: $0) }
+      ?? childClip
     var children: [RenderElement] = []
     for child in childrenToDraw(of: node, in: contentClip) {
       // Toolbar items live in a page but are shown in the navigation bar above it.
       let clip =
         child.key.slot == .part("toolbar")
-        ? nil : child.key.isPart ? childClip : contentClip
+        ? window : child.key.isPart ? childClip : contentClip
       // Content that cannot show is left out (parts are few, and hold presentations,
       // which show wherever their presenter is).
       if !child.key.isPart, !reaches(child.subtreeBounds, clip) { continue }
@@ -152,10 +154,10 @@ package final class RenderTreeBuilder {
     -> RenderElement
   {
     var children: [RenderElement] = []
-    for child in node.children { append(child, clip: nil, into: &children) }
+    for child in node.children { append(child, clip: window, into: &children) }
     built += 1
     return RenderElement(
-      id: node.renderID, frame: node.frame, bounds: node.subtreeBounds, clip: nil,
+      id: node.renderID, frame: node.frame, bounds: node.subtreeBounds, clip: window,
       content: .presentation(
         RenderPresentation(
           kind: presentation.presentationKind,
@@ -167,9 +169,9 @@ package final class RenderTreeBuilder {
   /// The children of `node` in drawing order: backgrounds first, then content, then
   /// overlays (which come last already). Of many children stacked one below another (a
   /// long stack), only those that can meet `clip`, found by bisection.
-  private func childrenToDraw(of node: ViewNode, in clip: CGRect?) -> ArraySlice<ViewNode> {
+  private func childrenToDraw(of node: ViewNode, in clip: CGRect) -> ArraySlice<ViewNode> {
     let children = node.children
-    if node.childrenAreStackedVertically, children.count > 32, let clip {
+    if node.childrenAreStackedVertically, children.count > 32 {
       return children[visibleRange(of: children, in: clip)]
     }
     guard children.contains(where: { $0.key.slot == .part("background") }) else {
@@ -202,8 +204,7 @@ package final class RenderTreeBuilder {
   }
 
   /// Whether what is drawn in `bounds` can show in `clip`.
-  private func reaches(_ bounds: CGRect, _ clip: CGRect?) -> Bool {
-    guard let clip else { return true }
+  private func reaches(_ bounds: CGRect, _ clip: CGRect) -> Bool {
     guard clip.width > 0, clip.height > 0 else { return false }
     guard let reach = reach(of: bounds) else { return true }
     return reach.intersects(clip)

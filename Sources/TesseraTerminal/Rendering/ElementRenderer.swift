@@ -91,7 +91,7 @@ package struct ElementRenderer {
       findings.presentations.append(element)
       return
     }
-    let clip = element.clip.map { cells($0).intersection(area) } ?? area
+    let clip = cells(element.clip).intersection(area)
     // Content that cannot show is not visited.
     guard reaches(element.bounds, clip) else { return }
     findings.drawnElements += 1
