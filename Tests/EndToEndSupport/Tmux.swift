@@ -34,6 +34,17 @@ public struct Tmux {
   /// The visible screen as text.
   public func screen() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
 
+  /// The visible screen with its colours and attributes.
+  public func styledScreen() throws -> StyledScreen {
+    StyledScreen(try run(["capture-pane", "-p", "-e", "-t", session]))
+  }
+
+  /// Sets the pane's default colours (`bg=colour234,fg=colour252`): what the program
+  /// sees as the terminal's own, and what tmux answers when asked for them.
+  public func setColors(_ style: String) throws {
+    try run(["set-option", "-t", session, "window-style", style])
+  }
+
   /// Whether the program in the pane has the alternate screen on.
   public func alternateScreen() throws -> Bool {
     try run(["display", "-p", "-t", session, "#{alternate_on}"]).hasPrefix("1")

@@ -79,6 +79,14 @@ package final class HostLoop {
     }
   }
 
+  /// The window is shown `scheme`: the root environment's `colorScheme` (which
+  /// `preferredColorScheme` inside still overrides).
+  package func setColorScheme(_ scheme: ColorScheme) {
+    guard let root = graph.root, root.environment.colorScheme != scheme else { return }
+    root.changeRootEnvironment { $0.colorScheme = scheme }
+    graph.update()
+  }
+
   /// The elements of the tree as laid out now, for a backend drawing outside a frame (a
   /// test reading the screen).
   package func renderTree() -> RenderTree {

@@ -77,6 +77,8 @@ package final class TerminalHost: Backend {
   /// Where output goes; the terminal by default, a buffer in tests.
   package var write: (String) -> Void
 
+  /// The terminal's own colours (a light terminal that said nothing, until `run()` asks).
+  package private(set) var terminalColors = TerminalColors.assumedLight
   /// The smallest screen that is drawn; below it a notice asks for a bigger terminal.
   package static let minimumSize = (columns: 20, rows: 5)
 
@@ -103,8 +105,11 @@ package final class TerminalHost: Backend {
     }
     Diagnostics.isQuiet = true
     Diagnostics.beforeFatalError = { TerminalRestorer.restore() }
+    let (colors, typed) = TerminalColors.query(device)
+    useColors(colors)
     resize(to: device.size)
     listen()
+    if !typed.isEmpty { receive(typed) }
     dispatchMain()
   }
 
@@ -158,6 +163,13 @@ package final class TerminalHost: Backend {
       FileHandle.standardError.write(Data("[Tessera] \(message)\n".utf8))
     }
     exit(status)
+  }
+
+  /// Draws on a terminal whose colours are `colors`: views read its scheme as
+  /// `colorScheme`, and the palette follows it.
+  package func useColors(_ colors: TerminalColors) {
+    terminalColors = colors
+    loop.setColorScheme(colors.scheme)
   }
 
   // MARK: Drawing
@@ -234,11 +246,17 @@ package final class TerminalHost: Backend {
 
   /// The whole screen drawn, in the colour scheme the tree asks for.
   private func wholeFrame(_ tree: RenderTree) -> ScreenBuffer {
-    renderer.palette = Palette.forScheme(tree.summary.preferredColorScheme ?? .light)
+    renderer.palette = palette(for: tree)
     let (drawn, findings) = renderer.render(tree, columns: columns, rows: rows)
     hasSpinner = tree.summary.hasSpinner
     drawnElements += findings.drawnElements
     return drawn
+  }
+
+  /// The palette `tree` is drawn in: for the scheme it asks for, else the terminal's.
+  private func palette(for tree: RenderTree) -> Palette {
+    Palette.forScheme(
+      tree.summary.preferredColorScheme ?? terminalColors.scheme, on: terminalColors)
   }
 
   /// The tree built afresh, keeping nothing from earlier frames, and the whole screen
@@ -257,7 +275,7 @@ package final class TerminalHost: Backend {
   private func redrawn(_ band: Range<Int>, of tree: RenderTree, over front: ScreenBuffer)
     -> ScreenBuffer?
   {
-    if Palette.forScheme(tree.summary.preferredColorScheme ?? .light) != renderer.palette {
+    if palette(for: tree) != renderer.palette {
       return nil
     }
     let (drawn, findings) = renderer.render(tree, columns: columns, rows: rows, band: band)

@@ -128,6 +128,13 @@ package struct InputDecoder {
       return (key.map { .key($0) }, 3)
     case 0x1B:
       return (.key(.escape), 1)
+    case 0x5D where index + 2 < pending.count && (0x30...0x39).contains(pending[index + 2]):
+      // An operating system command: a terminal's answer to a query (its colours), not a
+      // key; dropped once it is whole.
+      guard let length = Self.answerLength(in: pending[...], at: index) else {
+        return pending.count - index > maximumPending ? (nil, pending.count - index) : nil
+      }
+      return (nil, length)
     default:
       // Alt + key: Esc followed by the key.
       guard let (event, length) = decodeOne(at: index + 1) else { return nil }
@@ -136,6 +143,28 @@ package struct InputDecoder {
       }
       return (event, length + 1)
     }
+  }
+
+  /// The length of the terminal's answer to a query that starts at `index`: an operating
+  /// system command (`ESC ] … BEL` or `ESC ] … ESC \\`) or the device attributes
+  /// (`ESC [ ? … c`); nil when none starts there or it is not whole.
+  package static func answerLength(in bytes: ArraySlice<UInt8>, at index: Int) -> Int? {
+    guard index + 2 < bytes.endIndex, bytes[index] == 0x1B else { return nil }
+    if bytes[index + 1] == 0x5D {
+      var end = index + 2
+      while end < bytes.endIndex {
+        if bytes[end] == 0x07 { return end - index + 1 }
+        if bytes[end] == 0x1B {
+          return end + 1 < bytes.endIndex && bytes[end + 1] == 0x5C ? end - index + 2 : nil
+        }
+        end += 1
+      }
+      return nil
+    }
+    guard bytes[index + 1] == 0x5B, bytes[index + 2] == 0x3F else { return nil }
+    var end = index + 3
+    while end < bytes.endIndex, (0x30...0x3B).contains(bytes[end]) { end += 1 }
+    return end < bytes.endIndex && bytes[end] == 0x63 ? end - index + 1 : nil
   }
 
   private func decodeCSI(at index: Int) -> (InputEvent?, Int)? {

@@ -17,8 +17,9 @@ extension ElementRenderer {
     case .shape(let shape) where shape.paint.outline == .path:
       drawPath(shape, element: element, into: &buffer, clip: clip)
     case .shape(let shape) where shape.paint.strokeWidth == nil:
-      if let gradient = shape.paint.gradient, let first = gradient.first {
-        fill(area, color: gradient.count > 1 ? gradient[gradient.count / 2] : first, into: &buffer)
+      if let gradient = shape.paint.gradient, !gradient.isEmpty {
+        fillGradient(
+          gradient, kind: shape.paint.gradientKind, rect: rect, area: area, into: &buffer)
       } else {
         fill(
           area, color: shape.paint.color ?? element.style.foregroundColor ?? .primary,
@@ -188,10 +189,98 @@ extension ElementRenderer {
   }
 
   func fill(_ area: CellRect, color: Color, into buffer: inout ScreenBuffer) {
-    guard let rgb = palette.rgb(color) else { return }
-    buffer.fill(area, style: CellStyle(background: rgb))
-    // Cells not yet drawn get a blank in the colour.
-    buffer.restyle(area) { $0.background = rgb }
+    guard color.alpha < 1 else {
+      guard let rgb = palette.rgb(color) else { return }
+      buffer.fill(area, style: CellStyle(background: rgb))
+      return
+    }
+    // A translucent colour tints what is drawn under it.
+    blend(area, into: &buffer) { behind in palette.rgb(color, over: behind) }
+  }
+
+  /// Paints each cell of `area` in the colour `color(behind)` gives for what is behind
+  /// it: the cell's background, and a picture's upper pixel (the foreground of "▀").
+  private func blend(
+    _ area: CellRect, into buffer: inout ScreenBuffer,
+    _ color: (_ behind: CellStyle.RGB, _ column: Int, _ row: Int) -> CellStyle.RGB?
+  ) {
+    for row in area.row..<area.maxRow {
+      for column in area.column..<area.maxColumn where buffer.contains(column: column, row: row) {
+        var cell = buffer[column, row]
+        cell.style.background =
+          color(cell.style.background ?? palette.base, column, row) ?? cell.style.background
+        if cell.grapheme == "▀", let top = cell.style.foreground {
+          cell.style.foreground = color(top, column, row) ?? top
+        }
+        buffer[column, row] = cell
+      }
+    }
+  }
+
+  private func blend(
+    _ area: CellRect, into buffer: inout ScreenBuffer,
+    _ color: (_ behind: CellStyle.RGB) -> CellStyle.RGB?
+  ) {
+    blend(area, into: &buffer) { behind, _, _ in color(behind) }
+  }
+
+  /// A gradient across `rect`: each cell in the colour of the gradient at its centre,
+  /// blended over what is behind it.
+  private func fillGradient(
+    _ colors: [Color], kind: ShapePaint.GradientKind?, rect: CellRect, area: CellRect,
+    into buffer: inout ScreenBuffer
+  ) {
+    guard colors.count > 1, rect.width > 0, rect.height > 0 else {
+      return fill(area, color: colors[0], into: &buffer)
+    }
+    let size = CGSize(
+      width: CGFloat(rect.width) * cellSize.width, height: CGFloat(rect.height) * cellSize.height)
+    blend(area, into: &buffer) { behind, column, row in
+      let point = CGPoint(
+        x: (CGFloat(column - rect.column) + 0.5) * cellSize.width,
+        y: (CGFloat(row - rect.row) + 0.5) * cellSize.height)
+      let position =
+        Self.gradientPosition(of: point, in: size, kind: kind) * Double(colors.count - 1)
+      let index = min(Int(position), colors.count - 2)
+      guard let from = palette.rgb(colors[index], over: behind),
+        let to = palette.rgb(colors[index + 1], over: behind)
+      else { return nil }
+      return from.mixed(with: to, by: position - Double(index))
+    }
+  }
+
+  /// Where `point` (in a frame of `size`) falls along a gradient, from 0 to 1.
+  static func gradientPosition(
+    of point: CGPoint, in size: CGSize, kind: ShapePaint.GradientKind?
+  ) -> Double {
+    func unit(_ value: UnitPoint) -> CGPoint {
+      CGPoint(x: value.x * size.width, y: value.y * size.height)
+    }
+    let position: Double
+    switch kind ?? .linear(start: .top, end: .bottom) {
+    case .linear(let start, let end):
+      let from = unit(start)
+      let along = CGPoint(x: unit(end).x - from.x, y: unit(end).y - from.y)
+      let length = along.x * along.x + along.y * along.y
+      guard length > 0 else { return 0 }
+      position = ((point.x - from.x) * along.x + (point.y - from.y) * along.y) / length
+    case .radial(let center, let startRadius, let endRadius):
+      let distance = hypot(point.x - unit(center).x, point.y - unit(center).y)
+      guard endRadius != startRadius else { return 0 }
+      position = (distance - startRadius) / (endRadius - startRadius)
+    case .elliptical(let center, let startFraction, let endFraction):
+      let half = min(size.width, size.height) / 2
+      let distance = hypot(point.x - unit(center).x, point.y - unit(center).y)
+      guard endFraction != startFraction, half > 0 else { return 0 }
+      position = (distance / half - startFraction) / (endFraction - startFraction)
+    case .angular(let center, let start, let end):
+      var angle = atan2(point.y - unit(center).y, point.x - unit(center).x) - start.radians
+      while angle < 0 { angle += 2 * .pi }
+      let span = end.radians - start.radians
+      guard span != 0 else { return 0 }
+      position = angle / span
+    }
+    return min(max(position, 0), 1)
   }
 
   func textStyle(_ style: TextStyle, element: RenderElement) -> CellStyle {
@@ -304,7 +393,7 @@ extension ElementRenderer {
     guard rect.width > 0, rect.height > 0, let decoded = ImageStore.shared.image(for: image.source)
     else { return }
     let key = ImageStore.key(for: image.source)
-    let background = palette.background ?? .init(255, 255, 255)
+    let background = palette.base
     let cells = HalfBlockRenditions.shared.halfBlocks(
       decoded, key: key, columns: rect.width, rows: rect.height, background: background)
     let area = rect.intersection(clip)

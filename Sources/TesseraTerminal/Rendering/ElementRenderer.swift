@@ -54,6 +54,8 @@ package struct ElementRenderer {
     var findings = Findings()
     for element in tree.elements { draw(element, into: &buffer, area: drawn, findings: &findings) }
     drawPresentations(into: &buffer, screen: screen, findings: &findings)
+    var legible = LegibleText(ink: palette.ink, base: palette.base)
+    legible.apply(to: &buffer, in: drawn)
     if let menu, let picker = tree.element(menu.picker) {
       drawMenu(picker, highlighted: menu.highlighted, into: &buffer, screen: screen)
     }
