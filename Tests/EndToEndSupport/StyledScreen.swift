@@ -5,16 +5,21 @@ import Foundation
 public struct StyledScreen {
   /// A colour as red, green and blue from 0 to 255.
   public struct RGB: Equatable, CustomStringConvertible {
+    /// Red, from 0 to 255.
     public var red: Double
+    /// Green, from 0 to 255.
     public var green: Double
+    /// Blue, from 0 to 255.
     public var blue: Double
 
+    /// A colour of these components, each from 0 to 255.
     public init(_ red: Double, _ green: Double, _ blue: Double) {
       self.red = red
       self.green = green
       self.blue = blue
     }
 
+    /// The components as whole numbers, for messages.
     public var description: String { "(\(Int(red)),\(Int(green)),\(Int(blue)))" }
 
     /// The relative luminance, as WCAG defines it.
@@ -61,12 +66,19 @@ public struct StyledScreen {
 
   /// One character on the screen and how it is drawn; nil colours are the terminal's own.
   public struct Cell {
+    /// The character shown.
     public var character: Character
+    /// The text colour, or nil for the terminal's own.
     public var foreground: RGB?
+    /// The background colour, or nil for the terminal's own.
     public var background: RGB?
+    /// Whether the text is dim (drawn fainter).
     public var isDim = false
+    /// Whether the colours are swapped.
     public var isInverse = false
+    /// The row, from the top.
     public var row: Int
+    /// The column, from the left.
     public var column: Int
   }
 
@@ -77,10 +89,11 @@ public struct StyledScreen {
 
   /// Parses the output of `capture-pane -p -e`.
   public init(_ captured: String) {
+    // tmux writes a change of style where it happens: a style goes on to the next line.
+    var style = Cell(character: " ", row: 0, column: 0)
     for (row, line) in captured.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      var style = Cell(character: " ", row: row, column: 0)
       var text = ""
       var column = 0
       var characters = Array(line)[...]

@@ -4,7 +4,7 @@ import Testing
 /// The apps on a dark and on a light terminal, in tmux: the terminal says what its colours
 /// are (tmux answers for the pane), and every text cell must read against what is behind
 /// it at a contrast of at least 2:1.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Landmarks") != nil))
+@Suite(.serialized, .enabled(if: Tmux.isAvailable))
 struct TerminalColorsEndToEndTests {
   /// A terminal's own colours: tmux's style for the pane, and the same as RGB.
   struct Terminal: CustomTestStringConvertible, Sendable {
@@ -46,14 +46,16 @@ struct TerminalColorsEndToEndTests {
   private func start(_ executable: String, on terminal: Terminal) async throws -> Tmux {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent(
       "colors-e2e-\(UUID().uuidString)")
+    // The data and the cache both go to a fresh folder.
     let tmux = try Tmux(columns: 100, rows: 30)
     try tmux.setColors(terminal.style)
-    try tmux.type("XDG_DATA_HOME=\(data.path) \(BuiltExecutable.path(executable)!)")
+    try tmux.type(
+      "XDG_DATA_HOME=\(data.path) XDG_CACHE_HOME=\(data.path) \(BuiltExecutable.path(executable)!)")
     try tmux.send("Enter")
     return tmux
   }
 
-  @Test(arguments: terminals)
+  @Test(.enabled(if: BuiltExecutable.path("Landmarks") != nil), arguments: terminals)
   func landmarksReadsOnEveryScreen(on terminal: Terminal) async throws {
     let tmux = try await start("Landmarks", on: terminal)
     defer { tmux.kill() }
@@ -68,6 +70,36 @@ struct TerminalColorsEndToEndTests {
     try tmux.send("Escape", "M-1", "Tab", "Enter")
     #expect(try await tmux.waitFor("Edit"))
     try expectReadable(tmux, on: terminal, "the profile")
+    try tmux.send("C-c")
+  }
+
+  @Test(.enabled(if: BuiltExecutable.path("GiftExchange") != nil), arguments: terminals)
+  func giftExchangeReadsOnEveryTab(on terminal: Terminal) async throws {
+    let tmux = try await start("GiftExchange", on: terminal)
+    defer { tmux.kill() }
+    #expect(try await tmux.waitFor("Friends"))
+    try await Task.sleep(for: .milliseconds(300))
+    try expectReadable(tmux, on: terminal, "the Friends tab")
+    try tmux.send("M-2")
+    #expect(try await tmux.waitFor("Exchange Gift"))
+    try expectReadable(tmux, on: terminal, "the Match tab")
+    try tmux.send("M-3")
+    try await Task.sleep(for: .milliseconds(300))
+    try expectReadable(tmux, on: terminal, "the Giftees tab")
+    try tmux.send("C-c")
+  }
+
+  @Test(.enabled(if: BuiltExecutable.path("Gallery") != nil), arguments: terminals)
+  func galleryReadsOnEveryTab(on terminal: Terminal) async throws {
+    let tmux = try await start("Gallery", on: terminal)
+    defer { tmux.kill() }
+    #expect(try await tmux.waitFor("ThemedTabView"))
+    try expectReadable(tmux, on: terminal, "the Tab bar tab")
+    for (key, name) in [("M-2", "Pages"), ("M-3", "Images"), ("M-4", "Cells"), ("M-5", "Data")] {
+      try tmux.send(key)
+      try await Task.sleep(for: .milliseconds(400))
+      try expectReadable(tmux, on: terminal, "the \(name) tab")
+    }
     try tmux.send("C-c")
   }
 }
