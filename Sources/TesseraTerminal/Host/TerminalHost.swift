@@ -293,13 +293,27 @@ package final class TerminalHost: Backend {
     loop.present()
   }
 
+  /// The screen shown when the terminal is smaller than `minimumSize`: the longest
+  /// wording that fits whole, down to a single cell, centred.
   static func tooSmallNotice(columns: Int, rows: Int) -> ScreenBuffer {
     var buffer = ScreenBuffer(columns: columns, rows: rows)
-    let lines = [
-      "Terminal too small", "(\(columns)×\(rows); need \(minimumSize.columns)×\(minimumSize.rows))",
+    let needed = "need \(minimumSize.columns)×\(minimumSize.rows)"
+    let wordings = [
+      ["Terminal too small", "(\(columns)×\(rows); \(needed))"],
+      ["Terminal too small", needed],
+      ["Too small", needed],
+      ["Too small"],
+      ["Small"],
+      ["!"],
     ]
-    for (index, line) in lines.enumerated() where index < rows {
-      buffer.write(line, column: 0, row: index, style: .plain)
+    let fitting = wordings.first { lines in
+      lines.count <= rows && lines.allSatisfy { TextWrapping.columns(of: $0) <= columns }
+    }
+    guard let lines = fitting else { return buffer }
+    let top = (rows - lines.count) / 2
+    for (index, line) in lines.enumerated() {
+      let column = (columns - TextWrapping.columns(of: line)) / 2
+      buffer.write(line, column: column, row: top + index, style: .plain)
     }
     return buffer
   }
