@@ -25,6 +25,18 @@ package struct Damage: Equatable, Sendable {
     rect = rect.union(area)
   }
 
+  /// Whether the damage may reach into `bounds`: rectangles that only touch do not
+  /// overlap, and bounds that are null or not finite (never placed) are always reached.
+  /// Bounds of no width or height (a line) are widened a little, or nothing would meet them.
+  package func meets(_ bounds: CGRect) -> Bool {
+    if isEverything || !bounds.hasFiniteEdges { return true }
+    guard !isEmpty else { return false }
+    let probe =
+      bounds.width > 0 && bounds.height > 0 ? bounds : bounds.insetBy(dx: -0.5, dy: -0.5)
+    return probe.minX < rect.maxX && rect.minX < probe.maxX && probe.minY < rect.maxY
+      && rect.minY < probe.maxY
+  }
+
   /// Adds everything `other` covers.
   package mutating func formUnion(_ other: Damage) {
     if other.isEverything { addEverything() } else { add(other.rect) }

@@ -19,12 +19,6 @@ package final class ViewGraph {
   package var isEvaluatingBody = false
   /// Called after every update (and its layout), for backends to redraw.
   package var didUpdate: (() -> Void)?
-
-  /// A serial number for a new node, never given before in this graph.
-  func nextNodeSerial() -> Int {
-    lastNodeSerial += 1
-    return lastNodeSerial
-  }
   /// Lays out the tree after each update, when set.
   package var layoutEngine: LayoutEngine?
   /// The size of the window the root is laid out in.
@@ -101,6 +95,12 @@ package final class ViewGraph {
 
   func recordBodyEvaluation(of type: Any.Type) {
     bodyCounts[ObjectIdentifier(type), default: 0] += 1
+  }
+
+  /// A serial number for a new node, never given before in this graph.
+  func nextNodeSerial() -> Int {
+    lastNodeSerial += 1
+    return lastNodeSerial
   }
 
   func nodeDidBecomeDirty(_ node: ViewNode) {

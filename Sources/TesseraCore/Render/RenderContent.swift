@@ -109,7 +109,7 @@ package struct RenderPicker: Equatable {
 }
 
 /// A date picker's date and range.
-package struct RenderDatePicker: Equatable {
+package struct RenderDatePicker: Equatable, DateBounded {
   /// The chosen date.
   package var date: Date
   /// Whether it edits the day.
@@ -120,13 +120,6 @@ package struct RenderDatePicker: Equatable {
   package var lowerBound: Date?
   /// The latest date allowed, if any.
   package var upperBound: Date?
-
-  /// Whether `date` may be chosen.
-  package func allows(_ date: Date) -> Bool {
-    if let lowerBound, date < lowerBound { return false }
-    if let upperBound, date > upperBound { return false }
-    return true
-  }
 }
 
 /// A stepper's or slider's state.
@@ -159,6 +152,4 @@ package struct RenderPresentation: Equatable {
   package var kind: PresentationKind
   /// The frame of its content (an alert's box goes around it), in window coordinates.
   package var contentFrame: CGRect
-  /// The title of a window opened for it, if any.
-  package var title: String?
 }

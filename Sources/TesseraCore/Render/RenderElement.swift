@@ -17,26 +17,26 @@ package struct RenderID: Hashable, Sendable {
 /// Elements are values: a backend may keep one and compare it with the next frame's.
 package struct RenderElement: Equatable {
   /// The element's identity from frame to frame.
-  package var id: RenderID
+  package let id: RenderID
   /// Where the element is, in window coordinates.
-  package var frame: CGRect
+  package let frame: CGRect
   /// Where the element and everything in it may draw, in window coordinates (never
   /// smaller than that; `CGRect.null` when it was never placed).
-  package var bounds: CGRect
+  package let bounds: CGRect
   /// What the element may draw in, in window coordinates: the window, cut by the scroll
   /// views and bars around it.
-  package var clip: CGRect
+  package let clip: CGRect
   /// What the element shows.
-  package var content: RenderContent
+  package let content: RenderContent
   /// The values of its environment it is drawn with.
-  package var style: RenderStyle
+  package let style: RenderStyle
   /// What is drawn on top of it, or changes how it is drawn.
-  package var decorations = RenderDecorations()
+  package let decorations: RenderDecorations
   /// The elements inside it, in drawing order (backgrounds first, then content, then
   /// overlays); only those that can show in the window.
-  package var children: [RenderElement] = []
+  package let children: [RenderElement]
   /// What the element and the elements inside it have that concerns the whole frame.
-  package private(set) var summary = RenderSummary()
+  package let summary: RenderSummary
 
   package init(
     id: RenderID, frame: CGRect, bounds: CGRect, clip: CGRect, content: RenderContent,
@@ -51,13 +51,7 @@ package struct RenderElement: Equatable {
     self.style = style
     self.decorations = decorations
     self.children = children
-    summarize()
-  }
-
-  /// Works `summary` out again from the element and its children.
-  package mutating func summarize() {
-    var summary = RenderSummary(
-      preferredColorScheme: style.preferredColorScheme, elementCount: 1)
+    var summary = RenderSummary(preferredColorScheme: style.preferredColorScheme, elementCount: 1)
     if case .progress(nil) = content { summary.hasSpinner = true }
     for child in children { summary.add(child.summary) }
     self.summary = summary

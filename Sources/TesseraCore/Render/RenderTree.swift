@@ -5,19 +5,21 @@ import Foundation
 package struct RenderTree: Equatable {
   /// The outermost elements, in drawing order. Presentations are among them (or inside
   /// them) where their presenter is; a backend draws them after the rest.
-  package var elements: [RenderElement]
+  package let elements: [RenderElement]
   /// The size of the window, in points.
-  package var windowSize: CGSize
+  package let windowSize: CGSize
   /// What the frame's elements have that concerns the whole frame.
-  package var summary = RenderSummary()
+  package let summary: RenderSummary
   /// How many elements this frame made anew; the others were kept from the last frame.
-  package var builtElements = 0
+  package let builtElements: Int
 
   package init(elements: [RenderElement], windowSize: CGSize, builtElements: Int = 0) {
     self.elements = elements
     self.windowSize = windowSize
     self.builtElements = builtElements
+    var summary = RenderSummary()
     for element in elements { summary.add(element.summary) }
+    self.summary = summary
   }
 
   /// The element with `id`, if it is in the frame.

@@ -82,7 +82,7 @@ package final class RenderTreeBuilder {
     if keepsElements, !buildsWhole, let kept = node.locals[Kept.self],
       kept.generation == generation,
       kept.clip == clip,
-      !isDamaged(kept.bounds), !isDamaged(node.subtreeBounds)
+      !damage.meets(kept.bounds), !damage.meets(node.subtreeBounds)
     {
       elements += kept.elements
       return
@@ -93,21 +93,6 @@ package final class RenderTreeBuilder {
         elements: made, clip: clip, bounds: node.subtreeBounds, generation: generation)
     }
     elements += made
-  }
-
-  private func isDamaged(_ bounds: CGRect) -> Bool {
-    if damage.isEverything { return true }
-    guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite,
-      bounds.maxY.isFinite
-    else { return true }
-    guard !damage.isEmpty else { return false }
-    // Rectangles that only touch do not overlap; one of no width or height (a line) is
-    // widened a little, or it would overlap nothing.
-    let probe =
-      bounds.width > 0 && bounds.height > 0 ? bounds : bounds.insetBy(dx: -0.5, dy: -0.5)
-    let area = damage.rect
-    return probe.minX < area.maxX && area.minX < probe.maxX && probe.minY < area.maxY
-      && area.minY < probe.maxY
   }
 
   /// The elements `node` gives: one of its own, with its children's inside, or, for a
@@ -127,14 +112,14 @@ package final class RenderTreeBuilder {
     var children: [RenderElement] = []
     for child in childrenToDraw(of: node, in: contentClip) {
       // Toolbar items live in a page but are shown in the navigation bar above it.
-      let clip =
+      let clipOfChild =
         child.key.slot == .part("toolbar")
         ? window : child.key.isPart ? childClip : contentClip
       // Content that cannot show is left out (parts are few, and hold presentations,
       // which show wherever their presenter is).
-      if !child.key.isPart, !reaches(child.subtreeBounds, clip) { continue }
+      if !child.key.isPart, !reaches(child.subtreeBounds, clipOfChild) { continue }
       if child.isHiddenBarPart { continue }
-      append(child, clip: clip, into: &children)
+      append(child, clip: clipOfChild, into: &children)
     }
     let content = content(of: node)
     let decorations = decorations(of: node)
@@ -161,8 +146,7 @@ package final class RenderTreeBuilder {
       content: .presentation(
         RenderPresentation(
           kind: presentation.presentationKind,
-          contentFrame: node.children.first?.frame ?? node.frame,
-          title: presentation.windowTitle)),
+          contentFrame: node.children.first?.frame ?? node.frame)),
       style: style(of: node), children: children)
   }
 
@@ -212,9 +196,7 @@ package final class RenderTreeBuilder {
 
   /// `bounds` widened by the margin, or nil when they are null or not finite.
   private func reach(of bounds: CGRect) -> CGRect? {
-    guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite,
-      bounds.maxY.isFinite
-    else { return nil }
+    guard bounds.hasFiniteEdges else { return nil }
     return bounds.insetBy(dx: -margin.width, dy: -margin.height)
   }
 }

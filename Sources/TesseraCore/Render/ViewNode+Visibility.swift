@@ -41,6 +41,11 @@ extension ViewNode {
 }
 
 extension CGRect {
+  /// Whether the rectangle is placed somewhere: not null, and every edge finite.
+  package var hasFiniteEdges: Bool {
+    !isNull && minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite
+  }
+
   /// The part of this rectangle inside `other`: of no size (at the nearest corner) when
   /// they do not meet, rather than `CGRect.null`.
   package func clipped(to other: CGRect) -> CGRect {

@@ -162,12 +162,6 @@ extension DatePicker: PrimitiveView, DateControl, InspectableElement {
 
   package var showsTime: Bool { displayedComponents.contains(.hourAndMinute) }
 
-  package func allows(_ date: Date) -> Bool {
-    if let lowerBound, date < lowerBound { return false }
-    if let upperBound, date > upperBound { return false }
-    return true
-  }
-
   package func setDate(_ date: Date) -> Bool {
     guard allows(date) else { return false }
     selection.wrappedValue = date
@@ -199,21 +193,32 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
   public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
 }
 
+/// Dates limited to a range whose ends are each optional.
+package protocol DateBounded {
+  /// The earliest date allowed, if any.
+  var lowerBound: Date? { get }
+  /// The latest date allowed, if any.
+  var upperBound: Date? { get }
+}
+
+extension DateBounded {
+  /// Whether `date` is within the allowed range.
+  package func allows(_ date: Date) -> Bool {
+    if let lowerBound, date < lowerBound { return false }
+    if let upperBound, date > upperBound { return false }
+    return true
+  }
+}
+
 /// A control bound to a date, possibly limited to a range.
 @MainActor
-package protocol DateControl {
+package protocol DateControl: DateBounded {
   /// The bound date.
   var date: Date { get }
   /// Whether the picker edits the day.
   var showsDate: Bool { get }
   /// Whether the picker edits the time.
   var showsTime: Bool { get }
-  /// The earliest date allowed, if any.
-  var lowerBound: Date? { get }
-  /// The latest date allowed, if any.
-  var upperBound: Date? { get }
-  /// Whether `date` is within the allowed range.
-  func allows(_ date: Date) -> Bool
   /// Sets the date; false (and no change) when it is outside the range.
   func setDate(_ date: Date) -> Bool
 }
