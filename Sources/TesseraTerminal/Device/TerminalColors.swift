@@ -89,26 +89,21 @@ package struct TerminalColors: Equatable, Sendable {
     while !containsAttributes(reply) {
       let left = ContinuousClock.now.duration(to: deadline)
       guard left > .zero else { break }
-      let milliseconds =
-        Int32(max(left.components.seconds * 1_000, 0))
-        + Int32(left.components.attoseconds / 1_000_000_000_000_000)
+      let milliseconds = Int32((left / .milliseconds(1)).rounded(.up))
       var descriptor = pollfd(fd: device.input, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, max(milliseconds, 1)) > 0 else { continue }
+      guard poll(&descriptor, 1, milliseconds) > 0 else { continue }
       guard let bytes = device.readAvailable() else { break }
       reply += bytes
     }
     return (from(reply: reply, environment: environment), unanswered(reply))
   }
 
-  /// Whether `bytes` hold the answer to the attributes request (`ESC [ ? … c`).
+  /// Whether `bytes` hold the whole answer to the attributes request (`ESC [ ? … c`).
   private static func containsAttributes(_ bytes: [UInt8]) -> Bool {
-    guard
-      let start = bytes.indices.first(where: { index in
-        index + 2 < bytes.count && bytes[index] == 0x1B && bytes[index + 1] == 0x5B
-          && bytes[index + 2] == 0x3F
-      })
-    else { return false }
-    return bytes[start...].contains(0x63)
+    bytes.indices.contains { index in
+      index + 1 < bytes.count && bytes[index + 1] == 0x5B
+        && InputDecoder.answerLength(in: bytes, at: index) != nil
+    }
   }
 
   /// `bytes` without the answers to the queries.
@@ -116,7 +111,7 @@ package struct TerminalColors: Equatable, Sendable {
     var kept: [UInt8] = []
     var index = 0
     while index < bytes.count {
-      if let length = InputDecoder.answerLength(in: bytes[...], at: index) {
+      if let length = InputDecoder.answerLength(in: bytes, at: index) {
         index += length
       } else {
         kept.append(bytes[index])

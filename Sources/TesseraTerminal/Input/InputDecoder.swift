@@ -131,7 +131,7 @@ package struct InputDecoder {
     case 0x5D where index + 2 < pending.count && (0x30...0x39).contains(pending[index + 2]):
       // An operating system command: a terminal's answer to a query (its colours), not a
       // key; dropped once it is whole.
-      guard let length = Self.answerLength(in: pending[...], at: index) else {
+      guard let length = Self.answerLength(in: pending, at: index) else {
         return pending.count - index > maximumPending ? (nil, pending.count - index) : nil
       }
       return (nil, length)
@@ -146,16 +146,16 @@ package struct InputDecoder {
   }
 
   /// The length of the terminal's answer to a query that starts at `index`: an operating
-  /// system command (`ESC ] … BEL` or `ESC ] … ESC \\`) or the device attributes
+  /// system command (`ESC ] … BEL` or `ESC ] … ESC \`) or the device attributes
   /// (`ESC [ ? … c`); nil when none starts there or it is not whole.
-  package static func answerLength(in bytes: ArraySlice<UInt8>, at index: Int) -> Int? {
-    guard index + 2 < bytes.endIndex, bytes[index] == 0x1B else { return nil }
+  package static func answerLength(in bytes: [UInt8], at index: Int) -> Int? {
+    guard index + 2 < bytes.count, bytes[index] == 0x1B else { return nil }
     if bytes[index + 1] == 0x5D {
       var end = index + 2
-      while end < bytes.endIndex {
+      while end < bytes.count {
         if bytes[end] == 0x07 { return end - index + 1 }
         if bytes[end] == 0x1B {
-          return end + 1 < bytes.endIndex && bytes[end + 1] == 0x5C ? end - index + 2 : nil
+          return end + 1 < bytes.count && bytes[end + 1] == 0x5C ? end - index + 2 : nil
         }
         end += 1
       }
@@ -163,8 +163,8 @@ package struct InputDecoder {
     }
     guard bytes[index + 1] == 0x5B, bytes[index + 2] == 0x3F else { return nil }
     var end = index + 3
-    while end < bytes.endIndex, (0x30...0x3B).contains(bytes[end]) { end += 1 }
-    return end < bytes.endIndex && bytes[end] == 0x63 ? end - index + 1 : nil
+    while end < bytes.count, (0x30...0x3B).contains(bytes[end]) { end += 1 }
+    return end < bytes.count && bytes[end] == 0x63 ? end - index + 1 : nil
   }
 
   private func decodeCSI(at index: Int) -> (InputEvent?, Int)? {

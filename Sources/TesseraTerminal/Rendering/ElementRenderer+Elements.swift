@@ -195,7 +195,7 @@ extension ElementRenderer {
       return
     }
     // A translucent colour tints what is drawn under it.
-    blend(area, into: &buffer) { behind in palette.rgb(color, over: behind) }
+    blend(area, into: &buffer) { behind, _, _ in palette.rgb(color, over: behind) }
   }
 
   /// Paints each cell of `area` in the colour `color(behind)` gives for what is behind
@@ -215,13 +215,6 @@ extension ElementRenderer {
         buffer[column, row] = cell
       }
     }
-  }
-
-  private func blend(
-    _ area: CellRect, into buffer: inout ScreenBuffer,
-    _ color: (_ behind: CellStyle.RGB) -> CellStyle.RGB?
-  ) {
-    blend(area, into: &buffer) { behind, _, _ in color(behind) }
   }
 
   /// A gradient across `rect`: each cell in the colour of the gradient at its centre,

@@ -74,8 +74,7 @@ package struct ElementRenderer {
 
   /// The cells covering `frame`.
   package func cells(_ frame: CGRect) -> CellRect {
-    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
-    else { return CellRect(column: 0, row: 0, width: 0, height: 0) }
+    guard frame.hasFiniteEdges else { return CellRect(column: 0, row: 0, width: 0, height: 0) }
     let column = Int((frame.minX / cellSize.width).rounded())
     let row = Int((frame.minY / cellSize.height).rounded())
     let maxColumn = Int((frame.maxX / cellSize.width).rounded())
@@ -122,9 +121,7 @@ package struct ElementRenderer {
   /// cells and one more on each side (see `reaches`), or nil when `bounds` is null or not
   /// finite.
   private func reach(of bounds: CGRect) -> CellRect? {
-    guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite,
-      bounds.maxY.isFinite
-    else { return nil }
+    guard bounds.hasFiniteEdges else { return nil }
     let column = Int((bounds.minX / cellSize.width).rounded(.down)) - 1
     let row = Int((bounds.minY / cellSize.height).rounded(.down)) - 1
     let maxColumn = Int((bounds.maxX / cellSize.width).rounded(.up)) + 1
