@@ -109,23 +109,7 @@ private struct FuzzScreen: View {
     for step in 0..<steps {
       for _ in 0...Int.random(in: 0..<3, using: &random) { change(model, using: &random) }
       host.graph.update()
-      let incremental = try #require(host.front)
-      let fresh = host.freshFrame()
-      #expect(host.lastTree == fresh.tree, "seed \(seed), step \(step): the kept tree differs")
-      let full = fresh.screen
-      guard incremental == full else {
-        let differing = (0..<full.rows).filter { row in
-          (0..<full.columns).contains { incremental[$0, row] != full[$0, row] }
-        }
-        let shown = differing.map { "drawn: \(incremental.lines[$0])\nfull:  \(full.lines[$0])" }
-        Issue.record(
-          """
-          seed \(seed), step \(step): the incremental frame differs from a full render in \
-          rows \(differing) (their text, or else their colours):
-          \(shown.joined(separator: "\n"))
-          """)
-        return
-      }
+      guard try host.matchesFreshFrame("seed \(seed), step \(step)") else { return }
     }
   }
 

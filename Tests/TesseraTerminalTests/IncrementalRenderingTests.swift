@@ -107,21 +107,8 @@ import Testing
       let operation = random.next(9)
       apply(operation, to: model, with: &random)
       host.graph.update()
-      let incremental = try #require(host.front)
-      let fresh = host.freshFrame()
-      #expect(host.lastTree == fresh.tree, "seed \(seed), step \(step): the kept tree differs")
-      let full = fresh.screen
-      guard incremental == full else {
-        Issue.record(
-          """
-          Seed \(seed), step \(step), operation \(operation): the incremental frame differs.
-          Incremental:
-          \(incremental.lines.joined(separator: "\n"))
-          Full:
-          \(full.lines.joined(separator: "\n"))
-          """)
-        return
-      }
+      guard try host.matchesFreshFrame("seed \(seed), step \(step), operation \(operation)")
+      else { return }
     }
     // Most frames drew only some rows: the test compared the incremental path.
     #expect(host.partialFrames > 30, "\(host.partialFrames) partial frames of 60")

@@ -12,6 +12,31 @@ extension TerminalHost {
     return host
   }
 
+  /// Whether the last frame shows what a frame drawn afresh shows: the kept render tree
+  /// equals one built anew, and the screen drawn incrementally equals a full render of it.
+  /// Records an issue for each that differs, beginning with `context` and naming the rows.
+  func matchesFreshFrame(
+    _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Bool {
+    let incremental = try #require(front, sourceLocation: sourceLocation)
+    let fresh = freshFrame()
+    let treeMatches = lastTree == fresh.tree
+    #expect(treeMatches, "\(context): the kept tree differs", sourceLocation: sourceLocation)
+    let full = fresh.screen
+    guard incremental != full else { return treeMatches }
+    let differing = (0..<full.rows).filter { row in
+      (0..<full.columns).contains { incremental[$0, row] != full[$0, row] }
+    }
+    let shown = differing.map { "drawn: \(incremental.lines[$0])\nfull:  \(full.lines[$0])" }
+    Issue.record(
+      """
+      \(context): the incremental frame differs from a full render in rows \(differing) \
+      (their text, or else their colours):
+      \(shown.joined(separator: "\n"))
+      """, sourceLocation: sourceLocation)
+    return false
+  }
+
   /// The style of the first cell of the first place the screen shows `text`.
   func style(of text: String) throws -> CellStyle {
     let screen = try #require(front)
