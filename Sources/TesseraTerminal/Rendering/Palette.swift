@@ -83,22 +83,22 @@ package struct Palette: Equatable, Sendable {
     }
   }
 
-  /// `color` as RGB, its opacity blended over `behind` (the palette background when nil).
+  /// `color` as RGB, its opacity blended over `behind` (over `base` when nil).
   package func rgb(_ color: Color, over behind: CellStyle.RGB? = nil) -> CellStyle.RGB? {
-    let base: CellStyle.RGB?
+    let opaque: CellStyle.RGB?
     switch color.kind {
     case .rgb(let red, let green, let blue):
-      base = .init(Self.byte(red), Self.byte(green), Self.byte(blue))
+      opaque = .init(Self.byte(red), Self.byte(green), Self.byte(blue))
     case .semantic(let name):
       switch name {
-      case "primary": base = primary ?? ink
-      case "secondary": base = secondary
-      case "accent": base = accent
-      case "material": base = barBackground
-      case "separator": base = separator
+      case "primary": opaque = primary ?? ink
+      case "secondary": opaque = secondary
+      case "accent": opaque = accent
+      case "material": opaque = barBackground
+      case "separator": opaque = separator
       // The terminal's own background, when the palette leaves it to the terminal.
-      case "background": base = background
-      default: base = secondary
+      case "background": opaque = background
+      default: opaque = secondary
       }
     case .mixed:
       let resolved = color.components { name in
@@ -112,13 +112,9 @@ package struct Palette: Equatable, Sendable {
           red: resolved.red, green: resolved.green, blue: resolved.blue, opacity: resolved.alpha),
         over: behind)
     }
-    guard let base else { return nil }
-    guard color.alpha < 1 else { return base }
-    let under = behind ?? self.base
-    func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-      UInt8((Double(top) * color.alpha + Double(bottom) * (1 - color.alpha)).rounded())
-    }
-    return .init(mix(base.red, under.red), mix(base.green, under.green), mix(base.blue, under.blue))
+    guard let opaque else { return nil }
+    guard color.alpha < 1 else { return opaque }
+    return (behind ?? base).mixed(with: opaque, by: color.alpha)
   }
 
   private static func byte(_ value: Double) -> UInt8 {
