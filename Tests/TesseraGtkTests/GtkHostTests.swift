@@ -270,6 +270,9 @@
         "mousemove", "--window", plainWindow, "\(Int(point.x))", "\(Int(point.y))", "click", "1",
       ])
       #expect(await pump { hosting.shownTexts.contains("Hosted 1") })
+
+      // Widgets kept up to date frame by frame hold what a fresh render makes.
+      checkIncrementalWidgets(seeds: [1, 2, 3], steps: 40)
     }
 
     /// `widget` as a pointer to one of its GTK classes, what GTK's cast macros do.

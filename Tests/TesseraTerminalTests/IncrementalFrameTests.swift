@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Tessera
 import Testing
 
@@ -69,7 +70,7 @@ private struct FuzzScreen: View {
 @Suite struct IncrementalFrameTests {
   /// One random change a user's data could make: to one row (only it updates) or to the
   /// screen (the parent updates: rows added, removed, moved; a banner; the title).
-  private func change(_ model: FuzzScreenModel, using random: inout SplitMix64) {
+  private func change(_ model: FuzzScreenModel, using random: inout SeededGenerator) {
     let row = model.rows.isEmpty ? nil : model.rows.randomElement(using: &random)
     switch Int.random(in: 0..<11, using: &random) {
     case 0: row?.text = "row \(row?.id ?? 0) v\(Int.random(in: 0..<1_000, using: &random))"
@@ -101,7 +102,7 @@ private struct FuzzScreen: View {
   /// after each update, that what the host drew incrementally is exactly what a full
   /// render of the same tree draws.
   private func checkIncrementalFrames(seed: UInt64, rows: Int, steps: Int) throws {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let model = FuzzScreenModel(rows: rows)
     let host = TerminalHost(rootView: FuzzScreen(model: model))
     host.write = { _ in }

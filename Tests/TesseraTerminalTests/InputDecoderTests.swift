@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Testing
 
 @testable import TesseraTerminal
@@ -58,7 +59,7 @@ import Testing
   }
 
   @Test func randomBytesNeverCrashOrHang() {
-    var generator = SplitMix64(seed: 0x7E55_E4A)
+    var generator = SeededGenerator(seed: 0x7E55_E4A)
     for _ in 0..<2_000 {
       var decoder = InputDecoder()
       let count = Int(generator.next() % 64)
@@ -74,19 +75,6 @@ import Testing
       _ = decoder.flushPendingEscape()
       #expect(!decoder.hasPending)
     }
-  }
-}
-
-/// A small seeded generator, so fuzz runs repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

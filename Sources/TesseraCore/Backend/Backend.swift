@@ -5,8 +5,9 @@ import Foundation
 /// keeps the tree to be queried; the loop that decides when a frame is made is the same
 /// for all of them (``HostLoop``).
 ///
-/// A frame is the laid-out tree and what changed since the backend last drew one, so a
-/// backend can draw again only that part.
+/// A frame is the render tree of the laid-out graph and what changed since the backend
+/// last drew one, so a backend can draw again only that part. What the user does to a
+/// backend's own widgets comes back as ``ElementEvent``s (``HostLoop/perform(_:)``).
 @MainActor
 package protocol Backend: AnyObject {
   /// How the backend measures text, images and controls, for layout.
@@ -16,11 +17,12 @@ package protocol Backend: AnyObject {
   func present(_ frame: Frame)
 }
 
-/// One frame the host loop hands its backend.
+/// One frame the host loop hands its backend: a backend reads what to show from
+/// ``renderTree()``, never from the graph's nodes.
 @MainActor
 package struct Frame {
-  /// The root of the laid-out tree.
-  package let root: ViewNode
+  /// The root of the laid-out tree the frame's elements are built from.
+  let root: ViewNode
   /// The size of the window, in points.
   package let windowSize: CGSize
   /// What changed since the backend's last frame: everything for the first frame and

@@ -13,9 +13,6 @@ package final class GestureSession {
   /// The views whose gestures take part.
   private var nodes: [WeakNode] = []
 
-  private struct WeakNode {
-    weak var node: ViewNode?
-  }
   /// Whether a gesture took the press from the controls under it: the host then does not
   /// act on the control as a click.
   package let claimsPress: Bool

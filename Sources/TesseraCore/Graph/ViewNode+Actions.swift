@@ -176,6 +176,24 @@ extension ViewNode {
     else { return }
     control.adjustment.onEditingChanged(isEditing)
   }
+
+  /// Scrolls the scroll view or list this node shows by `distance` points, as far as its
+  /// content goes; refused when it cannot move that way (the scroll then belongs to the
+  /// scroll view around it).
+  package func performScroll(by distance: CGSize) -> ActionOutcome {
+    guard let state = locals[ScrollState.self] else { return .notApplicable }
+    guard environment.isScrollEnabled else { return .disabled }
+    let room = CGSize(
+      width: max(state.contentSize.width - state.viewportSize.width, 0),
+      height: max(state.contentSize.height - state.viewportSize.height, 0))
+    let offset = CGPoint(
+      x: min(max(state.offset.x + distance.width, 0), room.width),
+      y: min(max(state.offset.y + distance.height, 0), room.height))
+    guard offset != state.offset else { return .refused }
+    state.offset = offset
+    invalidatePlacement()
+    return .performed
+  }
 }
 
 /// The clicks in quick succession on a control that wants several.

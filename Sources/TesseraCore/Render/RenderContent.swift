@@ -37,6 +37,9 @@ package enum RenderContent: Equatable {
   case progress(fraction: Double?)
   /// A stepper's buttons or a slider's track.
   case adjustable(RenderAdjustable)
+  /// A scroll view or list: it shows only its content, clipped to its frame and moved by
+  /// its offset.
+  case scrollView(RenderScrollView)
   /// A backend's own widget (a representable), drawn by the backend that made it.
   case platform(RenderPlatformView)
   /// A sheet, alert, cover or window: drawn over everything, after the rest of the frame.
@@ -59,6 +62,8 @@ package struct RenderText: Equatable {
   /// The runs of characters of one style each, in order; the lines' characters come from
   /// them.
   package var runs: [Text.Run]
+  /// Whether a click on it opens its link (a Markdown link in it).
+  package var opensLinks = false
 }
 
 /// A navigation stack's bar.
@@ -90,12 +95,19 @@ package struct RenderButton: Equatable {
 
 /// A text field's or text editor's text.
 package struct RenderTextInput: Equatable {
-  /// The text as shown (a secure field's as bullets).
+  /// The text being edited (a secure field's too: see ``shownText``).
   package var text: String
+  /// Whether the text is hidden as it is typed (a `SecureField`).
+  package var isSecure: Bool
   /// What shows while the text is empty.
   package var placeholder: String
   /// Whether it edits many lines (a `TextEditor`, a vertical field).
   package var isMultiline: Bool
+
+  /// The text as a backend that draws characters shows it: a secure field's as bullets.
+  package var shownText: String {
+    isSecure ? maskedText(text) : text
+  }
 }
 
 /// A picker's options and choice.
@@ -106,6 +118,8 @@ package struct RenderPicker: Equatable {
   package var selectedIndex: Int?
   /// Whether it shows as segments rather than a menu.
   package var isSegmented: Bool
+  /// How wide the picker's label is, at its leading edge (the choice takes the rest).
+  package var labelWidth: CGFloat
 }
 
 /// A date picker's date and range.
@@ -120,6 +134,8 @@ package struct RenderDatePicker: Equatable, DateBounded {
   package var lowerBound: Date?
   /// The latest date allowed, if any.
   package var upperBound: Date?
+  /// How wide the picker's label is, at its leading edge (the date takes the rest).
+  package var labelWidth: CGFloat
 }
 
 /// A stepper's or slider's state.
@@ -134,6 +150,31 @@ package struct RenderAdjustable: Equatable {
   package var canDecrement: Bool
   /// A slider's track, in window coordinates.
   package var track: CGRect?
+  /// The value, when it has one.
+  package var value: Double?
+  /// The bounds of the value, when it has them.
+  package var bounds: ClosedRange<Double>?
+  /// How far one step moves the value, if the control says.
+  package var step: Double?
+}
+
+/// A scroll view's numbers.
+package struct RenderScrollView: Equatable {
+  /// How far the content is scrolled, in points from its top-left corner.
+  package var offset: CGPoint
+  /// How large the content is.
+  package var contentSize: CGSize
+  /// How large the visible part is.
+  package var viewportSize: CGSize
+  /// Whether the user may scroll it (`scrollDisabled` says no).
+  package var isEnabled: Bool
+
+  /// How far the content can move along each axis: zero along an axis it fits in.
+  package var room: CGSize {
+    CGSize(
+      width: max(contentSize.width - viewportSize.width, 0),
+      height: max(contentSize.height - viewportSize.height, 0))
+  }
 }
 
 /// A backend's own widget, compared by identity.
@@ -152,4 +193,6 @@ package struct RenderPresentation: Equatable {
   package var kind: PresentationKind
   /// The frame of its content (an alert's box goes around it), in window coordinates.
   package var contentFrame: CGRect
+  /// The title of the window it opens in, where a backend opens windows.
+  package var title: String?
 }

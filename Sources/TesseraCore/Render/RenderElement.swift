@@ -99,6 +99,14 @@ package struct RenderStyle: Equatable {
   package var multilineTextAlignment = TextAlignment.leading
   /// The colour scheme the element asks the window for, if any.
   package var preferredColorScheme: ColorScheme?
+  /// Where a text too long for its lines is cut.
+  package var truncationMode = Text.TruncationMode.tail
+  /// The extra space between the characters of texts with none of their own.
+  package var tracking: CGFloat = 0
+  /// How far texts with none of their own are raised from their baseline.
+  package var baselineOffset: CGFloat = 0
+  /// Whether the element is a row of a list with a selection: a click selects it.
+  package var isSelectableRow = false
 
   package init() {}
 }
@@ -115,8 +123,36 @@ package struct RenderDecorations: Equatable {
   package var selection: RenderSelection?
   /// The thumb of a scroll view whose content is taller than it.
   package var scrollIndicator: RenderScrollIndicator?
+  /// A rotation or scale the element and everything in it are drawn with.
+  package var effect: RenderEffect?
+  /// A shadow under what the element and everything in it draw.
+  package var shadow: RenderShadow?
+  /// For a picture or a fill: the outline a `clipShape` around it cuts it to.
+  package var clipOutline: ShapePaint.Outline?
 
   package init() {}
+}
+
+/// A change to how an element is drawn that leaves layout alone, around an anchor in
+/// window coordinates.
+package enum RenderEffect: Equatable, Sendable {
+  /// `rotationEffect`: turned clockwise by `degrees`.
+  case rotation(degrees: Double, anchor: CGPoint)
+  /// `scaleEffect`: scaled by `scale`, the anchor kept in place.
+  case scale(CGSize, anchor: CGPoint)
+  /// `rotation3DEffect`: turned by `degrees` around `axis` (x, y, z), seen with
+  /// `perspective` (0: none).
+  case rotation3D(degrees: Double, axis: [Double], anchor: CGPoint, perspective: Double)
+}
+
+/// A shadow under an element.
+package struct RenderShadow: Equatable, Sendable {
+  /// The shadow's colour.
+  package var color: Color
+  /// How far it is blurred.
+  package var radius: CGFloat
+  /// How far it is moved from the element.
+  package var offset: CGSize
 }
 
 /// A colour filter an element is drawn through.

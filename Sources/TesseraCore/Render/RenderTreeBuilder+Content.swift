@@ -24,12 +24,20 @@ extension RenderTreeBuilder {
       let cased = text.cased(in: node.environment)
       let context = LayoutContext(node: node, engine: engine, containerAxis: nil)
       return .text(
-        RenderText(lines: cased.lines(in: frame.size, context: context), runs: cased.runs))
+        RenderText(
+          lines: cased.lines(in: frame.size, context: context), runs: cased.runs,
+          opensLinks: node.actionControl != nil))
     }
     if let image = node.view(as: Image.self) { return .image(image) }
     if node.view(as: Divider.self) != nil { return .divider }
     if let platform = node.view(as: (any PlatformRepresentable).self)?.platformView(of: node) {
       return .platform(RenderPlatformView(platform))
+    }
+    if let state = node.locals[ScrollState.self] {
+      return .scrollView(
+        RenderScrollView(
+          offset: state.offset, contentSize: state.contentSize, viewportSize: state.viewportSize,
+          isEnabled: node.environment.isScrollEnabled))
     }
     return controlContent(of: node)
   }
@@ -48,10 +56,10 @@ extension RenderTreeBuilder {
     }
     if let toggle = node.toggleControl { return .toggle(isOn: toggle.isOnBinding.wrappedValue) }
     if let field = node.view(as: (any TextInputControl).self) {
-      let text = field.editedText(in: node).wrappedValue
       return .textInput(
         RenderTextInput(
-          text: field.isMultiline ? text : field.shown(text),
+          text: field.editedText(in: node).wrappedValue,
+          isSecure: !field.isMultiline && field.hidesText,
           placeholder: node.view(as: (any InspectableElement).self)?.inspectionTitle ?? "",
           isMultiline: field.isMultiline))
     }
@@ -61,13 +69,14 @@ extension RenderTreeBuilder {
         RenderPicker(
           options: options.map(\.node.readableLabel),
           selectedIndex: options.firstIndex { $0.tag == picker.selectedTag },
-          isSegmented: environment.pickerStyle == .segmented))
+          isSegmented: environment.pickerStyle == .segmented, labelWidth: labelWidth(of: node)))
     }
     if let picker = node.view(as: (any DateControl).self) {
       return .datePicker(
         RenderDatePicker(
           date: picker.date, showsDate: picker.showsDate, showsTime: picker.showsTime,
-          lowerBound: picker.lowerBound, upperBound: picker.upperBound))
+          lowerBound: picker.lowerBound, upperBound: picker.upperBound,
+          labelWidth: labelWidth(of: node)))
     }
     if let progress = node.progressIndicator { return .progress(fraction: progress.fraction) }
     if let adjustable = node.view(as: (any AdjustableControl).self) {
@@ -76,9 +85,16 @@ extension RenderTreeBuilder {
         RenderAdjustable(
           isSlider: adjustment.style == .slider, fraction: adjustment.fraction,
           canIncrement: adjustment.canIncrement, canDecrement: adjustment.canDecrement,
-          track: node.locals[SliderTrack.self]?.frame))
+          track: node.locals[SliderTrack.self]?.frame, value: adjustment.value,
+          bounds: adjustment.bounds, step: adjustment.step))
     }
     return .none
+  }
+
+  /// How wide a control's label part is (0 without one).
+  private func labelWidth(of node: ViewNode) -> CGFloat {
+    let label = node.children.first { $0.key.slot == .part("label") }?.frame.width ?? 0
+    return label.isFinite ? label : 0
   }
 
   private func navigationBar(of node: ViewNode) -> RenderNavigationBar {
@@ -105,8 +121,16 @@ extension RenderTreeBuilder {
       case let grayscale as GrayscaleModifier:
         decorations.colorFilter = .grayscale(grayscale.drawnAmount)
       case let hue as HueRotationModifier: decorations.colorFilter = .hueRotation(hue.angle)
-      default: break
+      case let shadow as ShadowModifier:
+        decorations.shadow = RenderShadow(
+          color: shadow.color, radius: shadow.radius, offset: shadow.offset)
+      default: decorations.effect = effect(of: modifier, frame: node.frame)
       }
+    }
+    if showsPictureOrFill(node) {
+      // Cut to the outline of the nearest `clipShape` around it.
+      decorations.clipOutline =
+        node.enclosingModifiers.lazy.compactMap { ($0 as? any ClipOutline)?.clipOutline }.first
     }
     if let row = node.selectableRow, row.list.isSelected(row.tag) {
       let list = row.listNode.frame
@@ -137,7 +161,40 @@ extension RenderTreeBuilder {
     style.font = environment.font
     style.multilineTextAlignment = environment.multilineTextAlignment
     style.preferredColorScheme = environment.preferredColorScheme
+    style.truncationMode = environment.truncationMode
+    style.tracking = environment.tracking
+    style.baselineOffset = environment.baselineOffset
+    style.isSelectableRow = node.selectableRow != nil
     return style
+  }
+
+  /// Whether `node` shows a picture or a fill (which a `clipShape` around it cuts).
+  private func showsPictureOrFill(_ node: ViewNode) -> Bool {
+    node.view(as: Image.self) != nil || node.view(as: Color.self) != nil
+      || node.view(as: (any ShapePainting).self) != nil || node.view(as: Canvas.self) != nil
+  }
+
+  /// The rotation or scale `modifier` draws a view laid out at `frame` with, if any.
+  private func effect(of modifier: any PrimitiveModifier, frame: CGRect) -> RenderEffect? {
+    func point(_ unit: UnitPoint) -> CGPoint {
+      CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+    }
+    switch modifier {
+    case let rotation as RotationEffectModifier:
+      guard rotation.angle.degrees != 0 else { return nil }
+      return .rotation(degrees: rotation.angle.degrees, anchor: point(rotation.anchor))
+    case let scale as ScaleEffectModifier:
+      guard scale.scale != CGSize(width: 1, height: 1) else { return nil }
+      return .scale(scale.scale, anchor: point(scale.anchor))
+    case let rotation as Rotation3DEffectModifier:
+      guard rotation.angle.degrees != 0 else { return nil }
+      return .rotation3D(
+        degrees: rotation.angle.degrees,
+        axis: [rotation.axisX, rotation.axisY, rotation.axisZ], anchor: point(rotation.anchor),
+        perspective: rotation.perspective)
+    default:
+      return nil
+    }
   }
 }
 
@@ -147,6 +204,17 @@ extension RenderTreeBuilder {
 package protocol PlatformRepresentable {
   /// The widget showing this view in `node`, if one was made.
   func platformView(of node: ViewNode) -> AnyObject?
+}
+
+/// A clipping modifier whose outline a backend can draw.
+@MainActor
+package protocol ClipOutline {
+  /// The outline the content is clipped to.
+  var clipOutline: ShapePaint.Outline { get }
+}
+
+extension ClipShapeModifier: ClipOutline {
+  package var clipOutline: ShapePaint.Outline { ShapePaint.outline(of: shape) }
 }
 
 /// A container that clips its content to its frame (a scroll view, a list).

@@ -123,14 +123,18 @@ package final class RenderTreeBuilder {
     }
     let content = content(of: node)
     let decorations = decorations(of: node)
-    guard content != .none || decorations != RenderDecorations() || node.isControl else {
+    let style = style(of: node)
+    guard
+      content != .none || decorations != RenderDecorations() || node.isControl
+        || style.isSelectableRow
+    else {
       return children
     }
     built += 1
     return [
       RenderElement(
         id: node.renderID, frame: node.frame, bounds: node.subtreeBounds, clip: clip,
-        content: content, style: style(of: node), decorations: decorations, children: children)
+        content: content, style: style, decorations: decorations, children: children)
     ]
   }
 
@@ -146,7 +150,8 @@ package final class RenderTreeBuilder {
       content: .presentation(
         RenderPresentation(
           kind: presentation.presentationKind,
-          contentFrame: node.children.first?.frame ?? node.frame)),
+          contentFrame: node.children.first?.frame ?? node.frame,
+          title: presentation.windowTitle)),
       style: style(of: node), children: children)
   }
 
@@ -155,6 +160,12 @@ package final class RenderTreeBuilder {
   /// long stack), only those that can meet `clip`, found by bisection.
   private func childrenToDraw(of node: ViewNode, in clip: CGRect) -> ArraySlice<ViewNode> {
     let children = node.children
+    if node.view(as: (any SelectionControl).self) != nil {
+      // A picker's element shows its options itself: of its parts only the label, and
+      // not that of a segmented picker (layout does not place it).
+      guard node.environment.pickerStyle != .segmented else { return [] }
+      return ArraySlice(children.filter { $0.key.slot == .part("label") })
+    }
     if node.childrenAreStackedVertically, children.count > 32 {
       return children[visibleRange(of: children, in: clip)]
     }

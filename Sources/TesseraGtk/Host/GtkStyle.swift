@@ -80,7 +80,7 @@
 
     /// A CSS class that casts `shadow` (its colour, blur and offset) around a widget,
     /// following its rounded corners; made on first use.
-    @MainActor static func shadowClass(_ shadow: ShadowModifier, palette: GtkPalette) -> String {
+    @MainActor static func shadowClass(_ shadow: RenderShadow, palette: GtkPalette) -> String {
       let css = css(palette.rgba(shadow.color))
       // SwiftUI's radius is the blur's; CSS's blur length is about twice that.
       let blur = Int((shadow.radius * 2).rounded())

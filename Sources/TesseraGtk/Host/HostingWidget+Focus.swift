@@ -23,10 +23,10 @@
         }
       }
       let moved = graph.focus.applyRequests { [renderer] view in
-        view.firstControl { renderer.record(for: $0) != nil }
+        view.firstControl { renderer.record(for: $0.renderID) != nil }
       }
       guard moved else { return }
-      if let node = graph.focus.focused, let record = renderer.record(for: node) {
+      if let node = graph.focus.focused, let record = renderer.record(for: node.renderID) {
         gtk_widget_grab_focus(record.widget)
       } else {
         gtk_root_set_focus(root, nil)
@@ -40,7 +40,9 @@
       var widget = gtk_root_get_focus(root)
       var node: ViewNode?
       while let current = widget, node == nil {
-        node = renderer.records.values.first { $0.widget == current }?.node
+        node = renderer.records.values.first { $0.widget == current }.flatMap {
+          graph.node(for: $0.id)
+        }
         widget = gtk_widget_get_parent(current)
       }
       guard node !== graph.focus.focused else { return }

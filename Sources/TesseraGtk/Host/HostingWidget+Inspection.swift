@@ -89,13 +89,13 @@
       var found: ViewNode?
       ElementTree.walk(graph.root) { node in
         if found == nil, node.isControl, node.readableLabel == label,
-          renderer.record(for: node) != nil
+          renderer.record(for: node.renderID) != nil
         {
           found = node
         }
         return found == nil
       }
-      guard let node = found, let record = renderer.record(for: node),
+      guard let node = found, let record = renderer.record(for: node.renderID),
         record.parent?.isAllocated == true, let frame = frame(of: record.widget),
         frame.width > 0
       else { return nil }

@@ -30,6 +30,11 @@
     private(set) var presentationWindows: [PresentationWindow] = []
     /// The title of the navigation page shown now, if any.
     private(set) var navigationTitle: String?
+    /// How many widgets the last render showed.
+    package private(set) var shownWidgetCount = 0
+    /// How many of them the last render made or updated: the others showed the same
+    /// elements as in the frame before.
+    package private(set) var updatedWidgetCount = 0
     private var isDark = false
     /// Whether the window's focus changes are watched (see `synchronizeFocus`).
     var isWatchingFocus = false
@@ -44,8 +49,8 @@
       canvas = Canvas(clips: true)
       let metrics = GtkMetrics(widget: canvas.widget)
       loop = HostLoop(rootView: rootView, metrics: metrics)
-      renderer = WidgetRenderer(root: canvas, metrics: metrics, engine: loop.engine)
-      renderer.didAct = { [weak self] in self?.scheduleRefresh() }
+      renderer = WidgetRenderer(root: canvas, metrics: metrics)
+      renderer.onEvent = { [weak self] event in self?.loop.perform(event) ?? .notApplicable }
       canvas.onResize = { [weak self] size in self?.resize(to: size) }
       watchSecondaryClicks()
       watchPointerGestures()
@@ -65,28 +70,32 @@
       loop.resize(to: size)
     }
 
-    /// Brings the widgets in line with the frame's tree (every widget, whatever the
-    /// damage: GTK draws changes of its own widgets itself).
+    /// Brings the widgets in line with the frame's render tree: only the widgets whose
+    /// elements changed are updated.
     package func present(_ frame: Frame) {
-      render()
+      render(frame.renderTree())
     }
 
-    /// Brings the widgets in line with the tree.
+    /// Brings the widgets in line with the tree as laid out now.
     package func render() {
-      guard graph.windowSize.width > 0 else { return }
-      var findings = renderer.render(graph.root)
-      // Without a compositor GTK sometimes leaves parts of the window stale when a
-      // canvas is laid over them (a cover over the tab bar): repaint it all.
-      gtk_widget_queue_draw(canvas.widget)
-      let dark = findings.preferredColorScheme == .dark
+      render(loop.renderTree())
+    }
+
+    private func render(_ tree: RenderTree) {
+      guard tree.windowSize.width > 0 else { return }
+      let dark = tree.summary.preferredColorScheme == .dark
       if dark != isDark {
-        // The tree asks for the other colour scheme: switch GTK's theme and draw again.
+        // The tree asks for the other colour scheme: switch GTK's theme and palette.
         isDark = dark
         tessera_prefer_dark_theme(dark ? 1 : 0)
         renderer.palette = dark ? .dark : .light
-        renderer.forgetShownState()
-        findings = renderer.render(graph.root)
       }
+      let findings = renderer.render(tree)
+      shownWidgetCount = findings.widgetCount
+      updatedWidgetCount = findings.updatedWidgets
+      // Without a compositor GTK sometimes leaves parts of the window stale when a
+      // canvas is laid over them (a cover over the tab bar): repaint it all.
+      gtk_widget_queue_draw(canvas.widget)
       presentationWindows = findings.windows
       navigationTitle = findings.navigationTitle
       synchronizeFocus()

@@ -70,6 +70,11 @@
       }
     }
 
+    /// Where `child` is placed, and the effects it is drawn with, if it is in the canvas.
+    func placement(of child: Widget) -> (frame: CGRect, effects: [DrawEffect])? {
+      frames[child].map { ($0, effects[child] ?? []) }
+    }
+
     /// Takes `child` out of the canvas.
     func remove(_ child: Widget) {
       frames[child] = nil

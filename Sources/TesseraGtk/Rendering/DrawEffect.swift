@@ -4,7 +4,8 @@
   import TesseraCore
 
   /// A change to how a widget is drawn that leaves layout alone (`rotationEffect`,
-  /// `scaleEffect`, `rotation3DEffect`), around a point of the canvas the widget is in.
+  /// `scaleEffect`, `rotation3DEffect`), around a point of the canvas the widget is in:
+  /// an element's ``RenderEffect`` in the canvas's coordinates.
   /// A canvas turns a widget's effects, outermost first, into the GSK transform it
   /// allocates the widget with.
   enum DrawEffect: Equatable {
@@ -16,31 +17,21 @@
     /// points away (0: no perspective).
     case rotation3D(degrees: Double, axis: [Double], anchor: CGPoint, depth: Double)
 
-    /// The effect `modifier` makes on a view laid out at `frame` (in canvas
-    /// coordinates), if it is one of these.
-    @MainActor init?(_ modifier: any PrimitiveModifier, frame: CGRect) {
-      func point(_ unit: UnitPoint) -> CGPoint {
-        CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+    /// The effect `effect` makes on an element laid out at `frame`, in the coordinates
+    /// of a canvas at `canvasOrigin` (both in window coordinates).
+    init(_ effect: RenderEffect, frame: CGRect, canvasOrigin: CGPoint) {
+      func local(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - canvasOrigin.x, y: point.y - canvasOrigin.y)
       }
-      switch modifier {
-      case let rotation as RotationEffectModifier:
-        guard rotation.angle.degrees != 0 else { return nil }
-        self = .rotation(degrees: rotation.angle.degrees, anchor: point(rotation.anchor))
-      case let scale as ScaleEffectModifier:
-        guard scale.scale != CGSize(width: 1, height: 1) else { return nil }
-        self = .scale(scale.scale, anchor: point(scale.anchor))
-      case let rotation as Rotation3DEffectModifier:
-        guard rotation.angle.degrees != 0 else { return nil }
+      switch effect {
+      case .rotation(let degrees, let anchor):
+        self = .rotation(degrees: degrees, anchor: local(anchor))
+      case .scale(let scale, let anchor):
+        self = .scale(scale, anchor: local(anchor))
+      case .rotation3D(let degrees, let axis, let anchor, let perspective):
         // SwiftUI's perspective 1 looks like a viewer about two view-sizes away.
-        let depth =
-          rotation.perspective > 0
-          ? 2 * max(frame.width, frame.height) / rotation.perspective : 0
-        self = .rotation3D(
-          degrees: rotation.angle.degrees,
-          axis: [rotation.axisX, rotation.axisY, rotation.axisZ], anchor: point(rotation.anchor),
-          depth: depth)
-      default:
-        return nil
+        let depth = perspective > 0 ? 2 * max(frame.width, frame.height) / perspective : 0
+        self = .rotation3D(degrees: degrees, axis: axis, anchor: local(anchor), depth: depth)
       }
     }
 

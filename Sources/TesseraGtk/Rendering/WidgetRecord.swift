@@ -3,11 +3,11 @@
   import Foundation
   import TesseraCore
 
-  /// The GTK widget that shows one element of the view tree, and what the renderer last
-  /// put in it (so an unchanged element costs no GTK calls).
+  /// The GTK widget that shows one element of a frame's render tree, and what the renderer
+  /// last put in it (so an unchanged element costs no GTK calls).
   @MainActor
   final class WidgetRecord {
-    /// Which kind of widget it is; a node whose kind changes gets a new widget.
+    /// Which kind of widget it is; an element whose kind changes gets a new widget.
     enum Kind: Equatable {
       /// Text: a `GtkLabel`.
       case label
@@ -53,8 +53,8 @@
       case native
     }
 
-    /// The node shown; weak, so a node unmounted between renders is noticed.
-    weak var node: ViewNode?
+    /// The element shown.
+    let id: RenderID
     let kind: Kind
     let widget: Widget
     /// The canvas the widget is in now.
@@ -72,24 +72,22 @@
     var presentationWindow: PresentationWindow?
     /// What a drawing area paints.
     var paint: Paint?
-    /// The last state put into the widget, to skip unchanged updates.
+    /// The element's own values (not its children's) and the label colour last put into
+    /// the widget: an element that shows the same again costs no update.
+    var shownElement: ShownElement?
+    /// The last state put into a part of the widget, to skip unchanged GTK calls.
     var shown: AnyHashable?
-    /// Whether the renderer is setting a text view's text from the model (its `changed`
-    /// signals are then not the user's edits).
-    var isSettingText = false
     /// The CSS classes that give the widget its corners and shadow now.
     var effectClasses: [String] = []
     /// Whether the widget is clipped to its corners now.
     var clips = false
-    /// The options a picker shows now, by position.
-    var optionTags: [AnyHashable] = []
     /// True while the renderer puts the model's state into the widget, so that the
-    /// signals GTK emits for it (a scale clamping its value to a new range) are not taken
-    /// for the user's.
+    /// signals GTK emits for it (a scale clamping its value to a new range, a text being
+    /// replaced: deleted, then inserted) are not taken for the user's.
     var isShowingModel = false
 
-    init(node: ViewNode, kind: Kind, widget: Widget, canvas: Canvas? = nil) {
-      self.node = node
+    init(id: RenderID, kind: Kind, widget: Widget, canvas: Canvas? = nil) {
+      self.id = id
       self.kind = kind
       self.widget = widget
       self.canvas = canvas
@@ -103,6 +101,9 @@
       part = widget
     }
 
+    /// What the widget shows now: the content of the element last put into it.
+    var content: RenderContent? { shownElement?.content }
+
     /// Takes the widget out of its canvas and lets it go.
     func dispose() {
       parent?.remove(widget)
@@ -114,5 +115,15 @@
         g_object_unref(part.object)
       }
     }
+  }
+
+  /// What of an element a widget shows: everything but its place and its children.
+  struct ShownElement: Equatable {
+    var content: RenderContent
+    var style: RenderStyle
+    var decorations: RenderDecorations
+    var size: CGSize
+    /// The colour a text takes from the button or tab it is in, if any.
+    var labelColor: GtkPalette.RGBA?
   }
 #endif

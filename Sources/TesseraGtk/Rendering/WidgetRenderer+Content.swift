@@ -4,55 +4,56 @@
   import TesseraCore
 
   extension WidgetRenderer {
-    /// Puts the current state of `node` into its widget.
-    func update(_ record: WidgetRecord, node: ViewNode) {
-      switch record.kind {
-      case .label:
-        if let text = node.view(as: Text.self) { updateLabel(record, text: text, node: node) }
-      case .picture:
-        if let image = node.view(as: Image.self) { updatePicture(record, image: image) }
-      case .symbol:
-        if let image = node.view(as: Image.self), case .system(let name) = image.source {
+    /// Puts the state of `element` into its widget; `labelColor` is the colour texts take
+    /// from the button or tab they are in.
+    func update(_ record: WidgetRecord, element: RenderElement, labelColor: GtkPalette.RGBA?) {
+      // By the widget's kind: a list row's button shows a row of any content.
+      switch (record.kind, element.content) {
+      case (.label, .text(let text)):
+        updateLabel(record, text: text, element: element, labelColor: labelColor)
+      case (.symbol, .image(let image)):
+        if case .system(let name) = image.source {
           updateSymbol(
-            record, name: name, size: node.frame.size,
-            color: symbolColor(node))
+            record, name: name, size: element.frame.size,
+            color: symbolColor(element, labelColor: labelColor))
         }
-      case .paint:
-        updatePaint(record, node: node)
-      case .bar:
-        updateBar(record, node: node)
-      case .scroller, .presentation, .window, .native:
+      case (.picture, .image(let image)):
+        updatePicture(record, image: image)
+      case (.paint, _):
+        updatePaint(record, element: element)
+      case (.bar, .navigationBar(let bar)):
+        // The inline title; a large one has a row of its own under the bar.
+        updateBar(
+          record, hidden: bar.isHidden, title: bar.largeTitle == nil ? bar.title ?? "" : "",
+          background: bar.background)
+      case (.bar, .tabBar(let background)):
+        updateBar(record, hidden: false, title: nil, background: background)
+      case (.button, _):
+        updateButton(record, element: element)
+      case (.label, _), (.symbol, _), (.picture, _), (.bar, _), (.scroller, _),
+        (.presentation, _), (.window, _), (.native, _):
         break
       default:
-        updateControl(record, node: node)
+        updateControl(record, element: element)
       }
     }
 
-    private func updateLabel(_ record: WidgetRecord, text: Text, node: ViewNode) {
-      let environment = node.environment
-      let text = text.cased(in: environment)
-      let colors = text.runs.map { textColor($0.style, node: node) }
-      // As many lines as layout measured for the frame: GTK then wraps and cuts the text
-      // where the layout did, whatever rounding does to the frame's height.
-      let context = LayoutContext(node: node, engine: engine, containerAxis: nil)
-      let lineCount = text.lines(in: node.frame.size, context: context).count
-      let state: [AnyHashable] = [
-        String(describing: text.runs), colors.map(\.hex), colors.map(\.alpha), lineCount,
-        String(describing: environment.font), String(describing: environment.lineLimit),
-        String(describing: environment.multilineTextAlignment),
-        String(describing: environment.truncationMode), environment.tracking,
-        environment.baselineOffset,
-      ]
-      guard record.shown != AnyHashable(state) else { return }
-      record.shown = AnyHashable(state)
+    private func updateLabel(
+      _ record: WidgetRecord, text: RenderText, element: RenderElement,
+      labelColor: GtkPalette.RGBA?
+    ) {
+      let style = element.style
+      let colors = text.runs.map { textColor($0.style, element: element, labelColor: labelColor) }
       let label = record.widget.opaque
-      gtk_label_set_text(label, text.plainText)
+      // A text with a Markdown link opens it when clicked.
+      gtk_widget_set_can_target(record.widget, text.opensLinks ? 1 : 0)
+      gtk_label_set_text(label, text.runs.map(\.string).joined())
       let attributes = pango_attr_list_new()
       pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
       var start = 0
       for (run, color) in zip(text.runs, colors) {
         let end = start + run.string.utf8.count
-        let description = FontDescription.make(environment.font, style: run.style)
+        let description = FontDescription.make(style.font, style: run.style)
         var runAttributes = [pango_attr_font_desc_new(description)]
         pango_font_description_free(description)
         runAttributes.append(
@@ -63,11 +64,11 @@
           runAttributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
         }
         if run.style.isStruckThrough { runAttributes.append(pango_attr_strikethrough_new(1)) }
-        let tracking = run.style.tracking ?? environment.tracking
+        let tracking = run.style.tracking ?? style.tracking
         if tracking != 0 {
           runAttributes.append(pango_attr_letter_spacing_new(Int32(tracking * Double(PANGO_SCALE))))
         }
-        let rise = run.style.baselineOffset ?? environment.baselineOffset
+        let rise = run.style.baselineOffset ?? style.baselineOffset
         if rise != 0 {
           runAttributes.append(pango_attr_rise_new(Int32(rise * Double(PANGO_SCALE))))
         }
@@ -82,7 +83,7 @@
       gtk_label_set_attributes(label, attributes)
       pango_attr_list_unref(attributes)
       let alignment: Float =
-        switch environment.multilineTextAlignment {
+        switch style.multilineTextAlignment {
         case .leading: 0
         case .center: 0.5
         case .trailing: 1
@@ -91,43 +92,47 @@
       gtk_label_set_justify(
         label,
         alignment == 0 ? GTK_JUSTIFY_LEFT : alignment == 1 ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_CENTER)
-      gtk_label_set_lines(label, Int32(max(lineCount, 1)))
-      gtk_label_set_ellipsize(label, TextLayout.ellipsizing(environment.truncationMode))
+      // As many lines as layout measured for the frame: GTK then wraps and cuts the text
+      // where the layout did, whatever rounding does to the frame's height.
+      gtk_label_set_lines(label, Int32(max(text.lines.count, 1)))
+      gtk_label_set_ellipsize(label, TextLayout.ellipsizing(style.truncationMode))
     }
 
-    /// The colour of a run: its own, else the environment's, else the label colour of the
-    /// control it is in (accent for buttons, the selection for tab items), else primary.
-    private func textColor(_ style: TextStyle, node: ViewNode) -> GtkPalette.RGBA {
-      if style.link != nil {
-        return node.environment.tint.map { palette.rgba($0) } ?? palette.accent
-      }
-      var color = palette.primary
-      if let own = style.color ?? node.environment.foregroundColor {
-        color = palette.rgba(own)
-      } else {
-        var ancestor = node.parent
-        while let current = ancestor {
-          if let tab = current.view(as: TabBarItem.self) {
-            color = tab.isSelected ? palette.accent : palette.secondary
-            break
-          }
-          if let control = current.actionControl {
-            switch control.appearance(in: current.environment) {
-            case .plain: break
-            case .borderedProminent: color = GtkPalette.RGBA(red: 1, green: 1, blue: 1)
-            case .tinted, .bordered:
-              color =
-                control.buttonRole == .destructive
-                ? palette.destructive
-                : current.environment.tint.map(palette.rgba) ?? palette.accent
-            }
-            break
-          }
-          if current.isControl { break }
-          ancestor = current.parent
+    /// The colour texts inside `element` take from it: the label colour of a button (the
+    /// accent, or its role's or tint's) or a tab item (the selection's); primary inside
+    /// any other control; else what they take from around it.
+    func labelColor(inside element: RenderElement, around: GtkPalette.RGBA?) -> GtkPalette.RGBA? {
+      switch element.content {
+      case .button(let button):
+        if let isSelected = button.isSelectedTab {
+          return isSelected ? palette.accent : palette.secondary
         }
+        switch button.appearance {
+        case .plain: return nil
+        case .borderedProminent: return GtkPalette.RGBA(red: 1, green: 1, blue: 1)
+        case .tinted, .bordered:
+          return button.role == .destructive
+            ? palette.destructive : element.style.tint.map(palette.rgba) ?? palette.accent
+        }
+      case .toggle, .textInput, .picker, .datePicker, .adjustable:
+        return nil
+      default:
+        return around
       }
-      if !node.environment.isEnabled { color.alpha *= 0.45 }
+    }
+
+    /// The colour of a run: its own, else the foreground colour, else the label colour of
+    /// the control it is in, else primary; dimmed when disabled.
+    private func textColor(
+      _ run: TextStyle, element: RenderElement, labelColor: GtkPalette.RGBA?
+    ) -> GtkPalette.RGBA {
+      if run.link != nil {
+        return element.style.tint.map { palette.rgba($0) } ?? palette.accent
+      }
+      var color =
+        (run.color ?? element.style.foregroundColor).map { palette.rgba($0) }
+        ?? labelColor ?? palette.primary
+      if !element.style.isEnabled { color.alpha *= 0.45 }
       return color
     }
 
@@ -167,14 +172,16 @@
     }
 
     /// A symbol's colour: the foreground colour, else the tint, else as a text there.
-    private func symbolColor(_ node: ViewNode) -> GtkPalette.RGBA {
-      if node.environment.foregroundColor == nil, let tint = node.environment.tint {
+    private func symbolColor(_ element: RenderElement, labelColor: GtkPalette.RGBA?)
+      -> GtkPalette.RGBA
+    {
+      if element.style.foregroundColor == nil, let tint = element.style.tint {
         return palette.rgba(tint)
       }
-      return textColor(TextStyle(), node: node)
+      return textColor(TextStyle(), element: element, labelColor: labelColor)
     }
 
-    private func updatePaint(_ record: WidgetRecord, node: ViewNode) {
+    private func updatePaint(_ record: WidgetRecord, element: RenderElement) {
       guard let paint = record.paint else { return }
       var colors: [GtkPalette.RGBA] = []
       var outline = ShapePaint.Outline.rectangle
@@ -182,9 +189,10 @@
       var strokeWidth: CGFloat?
       var strokeStyle: StrokeStyle?
       var gradientKind: ShapePaint.GradientKind?
-      if let canvas = node.view(as: TesseraCore.Canvas.self) {
-        let foreground = node.environment.foregroundColor ?? .primary
-        let drawn = canvas.commands(in: node.frame.size).map { command in
+      let foreground = element.style.foregroundColor ?? .primary
+      switch element.content {
+      case .canvas(let commands):
+        paint.canvas = commands.map { command in
           let color: Color? =
             switch command {
             case .fill(_, let paint, _), .stroke(_, let paint, _):
@@ -193,33 +201,25 @@
             }
           return Paint.CanvasStep(command: command, color: palette.rgba(color ?? foreground))
         }
-        guard record.shown != AnyHashable(drawn) else { return }
-        record.shown = AnyHashable(drawn)
-        paint.canvas = drawn
         gtk_widget_queue_draw(record.widget)
         return
-      } else if let color = node.view(as: Color.self) {
+      case .color(let color):
         colors = [palette.rgba(color)]
-      } else if let shape = node.view(as: (any ShapePainting).self)?.paint {
-        outline = shape.outline
-        strokeWidth = shape.strokeWidth
-        strokeStyle = shape.strokeStyle
-        gradientKind = shape.gradientKind
-        if outline == .path, let painting = node.view(as: (any ShapePainting).self) {
-          path = painting.outlinePath(in: CGRect(origin: .zero, size: node.frame.size))
-        }
+      case .shape(let shape):
+        let painted = shape.paint
+        outline = painted.outline
+        strokeWidth = painted.strokeWidth
+        strokeStyle = painted.strokeStyle
+        gradientKind = painted.gradientKind
+        // The outline comes in window coordinates; the drawing area draws in its own.
+        path =
+          shape.path?.offsetBy(dx: -element.frame.minX, dy: -element.frame.minY) ?? Path()
         colors =
-          shape.gradient?.map(palette.rgba)
-          ?? [palette.rgba(shape.color ?? node.environment.foregroundColor ?? .primary)]
-      } else {
+          painted.gradient?.map(palette.rgba) ?? [palette.rgba(painted.color ?? foreground)]
+      default:
         colors = [palette.separator]
       }
-      let state: [AnyHashable] = [
-        colors.map(\.hex), colors.map(\.alpha), String(describing: outline), path,
-        strokeWidth.map { Double($0) }, strokeStyle, String(describing: gradientKind),
-      ]
-      guard record.shown != AnyHashable(state) else { return }
-      record.shown = AnyHashable(state)
+      paint.canvas = []
       paint.colors = colors
       paint.outline = outline
       paint.path = path
@@ -229,34 +229,22 @@
       gtk_widget_queue_draw(record.widget)
     }
 
-    /// The title of the page a navigation stack shows now, if it has one.
-    func navigationTitle(of stack: ViewNode) -> String? {
-      guard let top = stack.children.last(where: { !$0.key.isPart }) else { return nil }
-      return NavigationBar.title(in: top)?.title
-    }
-
-    private func updateBar(_ record: WidgetRecord, node: ViewNode) {
+    /// Shows a bar (a tab bar has no `title`).
+    private func updateBar(
+      _ record: WidgetRecord, hidden: Bool, title: String?, background: Color?
+    ) {
       // A page that hid the navigation bar: the header bar is not shown.
-      let hidden = node.locals[NavigationBarPlacement.self]?.isBarHidden == true
       if (gtk_widget_get_visible(record.widget) != 0) == hidden {
         gtk_widget_set_visible(record.widget, hidden ? 0 : 1)
       }
-      var title = ""
-      let isNavigation = node.view(as: (any NavigationContainer).self) != nil
-      if isNavigation, node.locals[NavigationBarPlacement.self]?.largeTitle == nil {
-        title = navigationTitle(of: node) ?? ""
-      }
       // The colour `toolbarBackground` set for this bar, as a CSS class.
-      let color = node.environment.toolbarBackgrounds[isNavigation ? .navigationBar : .tabBar]
-      let background = color.map { GtkStyle.backgroundClass(palette.rgba($0)) }
-      let shown: [AnyHashable] = [title, background]
-      guard record.shown != AnyHashable(shown) else { return }
-      if let old = record.shown as? [AnyHashable], let oldClass = old.last as? String {
-        gtk_widget_remove_css_class(record.widget, oldClass)
+      let backgroundClass = background.map { GtkStyle.backgroundClass(palette.rgba($0)) }
+      if let old = record.shown as? String, old != backgroundClass {
+        gtk_widget_remove_css_class(record.widget, old)
       }
-      record.shown = AnyHashable(shown)
-      if let background { gtk_widget_add_css_class(record.widget, background) }
-      if isNavigation, let label = gtk_header_bar_get_title_widget(record.widget.opaque) {
+      record.shown = backgroundClass.map(AnyHashable.init)
+      if let backgroundClass { gtk_widget_add_css_class(record.widget, backgroundClass) }
+      if let title, let label = gtk_header_bar_get_title_widget(record.widget.opaque) {
         gtk_label_set_text(label.cast(), title)
       }
     }

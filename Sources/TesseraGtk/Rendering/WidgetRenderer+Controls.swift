@@ -4,9 +4,10 @@
   import TesseraCore
 
   extension WidgetRenderer {
-    /// A new native control for `node`; its signals act on whatever node the record
-    /// shows when they fire.
-    func makeControl(_ kind: WidgetRecord.Kind, for node: ViewNode) -> WidgetRecord {
+    /// A new native control for the element `id`; its signals report the user's changes
+    /// as events on the element, and ignore the widget's echo of the element's own state.
+    func makeControl(_ kind: WidgetRecord.Kind, for element: RenderElement) -> WidgetRecord {
+      let id = element.id
       switch kind {
       case .button:
         let button = gtk_button_new()!
@@ -14,44 +15,36 @@
         // As in SwiftUI, a click on a button leaves the focus where it was (a text field
         // being edited keeps it); Tab still reaches the button.
         gtk_widget_set_focus_on_click(button, 0)
-        let record = WidgetRecord(node: node, kind: kind, widget: button)
-        Signals.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self, weak record] in
-          guard let node = record?.node else { return }
-          // Counted, so that a double-tap gesture runs on the second click.
-          if node.performRowSelection() == .notApplicable { _ = node.performClick() }
-          self?.didAct()
+        Signals.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
+          _ = self?.onEvent(.click(id))
         }
-        return record
+        return WidgetRecord(id: id, kind: kind, widget: button)
       case .toggle:
         let toggle = gtk_switch_new()!
         gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
-        let record = WidgetRecord(node: node, kind: kind, widget: toggle)
+        let record = WidgetRecord(id: id, kind: kind, widget: toggle)
         Signals.connect(UnsafeMutableRawPointer(toggle), "notify::active") {
           [weak self, weak record] in
-          guard let node = record?.node,
-            let control = node.toggleControl
+          guard let record, !record.isShowingModel, case .toggle(let shown) = record.content
           else { return }
           let isOn = gtk_switch_get_active(toggle.opaque) != 0
-          guard isOn != control.isOnBinding.wrappedValue else { return }
-          _ = node.performToggle()
-          self?.didAct()
+          guard isOn != shown else { return }
+          _ = self?.onEvent(.toggle(id, isOn: isOn))
         }
         return record
       case .entry:
         let entry = gtk_entry_new()!
         gtk_editable_set_width_chars(entry.opaque, 1)
-        let record = WidgetRecord(node: node, kind: kind, widget: entry)
+        let record = WidgetRecord(id: id, kind: kind, widget: entry)
         Signals.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self, weak record] in
-          guard let node = record?.node, let edited = node.editedText else { return }
+          guard let record, !record.isShowingModel, case .textInput(let field) = record.content
+          else { return }
           let text = String(cString: gtk_editable_get_text(entry.opaque))
-          guard text != edited.wrappedValue else { return }
-          record?.shown = text
-          _ = node.performTextChange(text)
-          self?.didAct()
+          guard text != field.text else { return }
+          _ = self?.onEvent(.editText(id, text))
         }
-        Signals.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self, weak record] in
-          guard let node = record?.node, node.performSubmit() == .performed else { return }
-          self?.didAct()
+        Signals.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in
+          _ = self?.onEvent(.submit(id))
         }
         return record
       case .textView:
@@ -61,26 +54,24 @@
         gtk_text_view_set_accepts_tab(view.cast(), 0)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(scroller.cast(), view)
-        let record = WidgetRecord(node: node, kind: kind, widget: scroller)
+        let record = WidgetRecord(id: id, kind: kind, widget: scroller)
         let buffer = gtk_text_view_get_buffer(view.cast())!
         Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self, weak record] in
-          // Setting the text from the model deletes, then inserts: not the user's edits.
-          guard let record, !record.isSettingText, let node = record.node,
-            let edited = node.editedText
+          guard let record, !record.isShowingModel,
+            case .textInput(let field) = record.content
           else { return }
           let text = Self.text(of: buffer)
-          guard text != edited.wrappedValue else { return }
-          _ = node.performTextChange(text)
-          self?.didAct()
+          guard text != field.text else { return }
+          _ = self?.onEvent(.editText(id, text))
         }
         return record
       case .segmented:
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(box, "linked")
-        return WidgetRecord(node: node, kind: kind, widget: box)
+        return WidgetRecord(id: id, kind: kind, widget: box)
       case .dropDown:
         let dropDown = gtk_drop_down_new(nil, nil)!
-        let record = WidgetRecord(node: node, kind: kind, widget: dropDown)
+        let record = WidgetRecord(id: id, kind: kind, widget: dropDown)
         Signals.connect(UnsafeMutableRawPointer(dropDown), "notify::selected") {
           [weak self, weak record] in
           guard let record else { return }
@@ -88,148 +79,126 @@
         }
         return record
       case .date:
-        return makeDatePicker(for: node)
+        guard case .datePicker(let picker) = element.content else {
+          preconditionFailure("a date picker's widget is made for a date picker's element")
+        }
+        return makeDatePicker(for: id, picker: picker)
       case .stepper:
         let buttons = StepperButtons()
-        let record = WidgetRecord(node: node, kind: kind, widget: buttons.box)
         for (button, direction) in [(buttons.decrement, -1), (buttons.increment, 1)] {
-          Signals.connect(UnsafeMutableRawPointer(button), "clicked") {
-            [weak self, weak record] in
-            guard let node = record?.node else { return }
-            _ = node.performStep(by: direction)
-            self?.didAct()
+          Signals.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
+            _ = self?.onEvent(.step(id, by: direction))
           }
         }
-        return record
+        return WidgetRecord(id: id, kind: kind, widget: buttons.box)
       case .slider:
         let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, nil)!
         gtk_scale_set_draw_value(scale.cast(), 0)
         gtk_widget_set_valign(scale, GTK_ALIGN_CENTER)
-        let record = WidgetRecord(node: node, kind: kind, widget: scale)
+        let record = WidgetRecord(id: id, kind: kind, widget: scale)
         Signals.connect(UnsafeMutableRawPointer(scale), "value-changed") {
           [weak self, weak record] in
-          guard let record, !record.isShowingModel, let node = record.node,
-            let control = node.view(as: (any AdjustableControl).self)
+          guard let record, !record.isShowingModel,
+            case .adjustable(let adjustable) = record.content
           else { return }
           let value = gtk_range_get_value(scale.cast())
-          guard value != control.adjustment.value else { return }
-          node.performEditingChange(true)
-          _ = node.performValueChange(value)
-          node.performEditingChange(false)
-          self?.didAct()
+          guard value != adjustable.value else { return }
+          _ = self?.onEvent(.slide(id, to: value))
         }
         return record
       case .spinner:
         let spinner = gtk_spinner_new()!
         gtk_spinner_start(spinner.opaque)
-        return WidgetRecord(node: node, kind: kind, widget: spinner)
+        return WidgetRecord(id: id, kind: kind, widget: spinner)
       default:
         let bar = gtk_progress_bar_new()!
         gtk_widget_set_valign(bar, GTK_ALIGN_CENTER)
-        return WidgetRecord(node: node, kind: kind, widget: bar)
+        return WidgetRecord(id: id, kind: kind, widget: bar)
       }
     }
 
-    /// Selects the picker's option at `index` (of the options the widget shows) when it
-    /// is not selected already: the widget's own change, not the echo of an update.
+    /// Chooses the picker's option at `index` when it is not the chosen one already: the
+    /// widget's own change, not the echo of an update.
     private func selectOption(_ index: Int, of record: WidgetRecord) {
-      guard let node = record.node, record.optionTags.indices.contains(index),
-        node.view(as: (any SelectionControl).self)?.selectedTag != record.optionTags[index]
+      guard !record.isShowingModel, case .picker(let picker) = record.content,
+        picker.options.indices.contains(index),
+        picker.selectedIndex != index
       else { return }
-      _ = node.performSelection(record.optionTags[index])
-      didAct()
+      _ = onEvent(.choose(record.id, option: index))
     }
 
-    /// Puts the state of a control's node into its widget.
-    func updateControl(_ record: WidgetRecord, node: ViewNode) {
+    /// Puts the state of a control's element into its widget.
+    func updateControl(_ record: WidgetRecord, element: RenderElement) {
       let widget = record.widget
-      gtk_widget_set_sensitive(widget, node.environment.isEnabled ? 1 : 0)
-      switch record.kind {
-      case .toggle:
-        guard let control = node.toggleControl else { return }
-        let isOn: gboolean = control.isOnBinding.wrappedValue ? 1 : 0
-        if gtk_switch_get_active(widget.opaque) != isOn {
-          gtk_switch_set_active(widget.opaque, isOn)
+      gtk_widget_set_sensitive(widget, element.style.isEnabled ? 1 : 0)
+      switch element.content {
+      case .toggle(let isOn):
+        let active: gboolean = isOn ? 1 : 0
+        if gtk_switch_get_active(widget.opaque) != active {
+          gtk_switch_set_active(widget.opaque, active)
         }
-      case .entry:
-        guard let text = node.editedText?.wrappedValue else { return }
-        if String(cString: gtk_editable_get_text(widget.opaque)) != text {
-          gtk_editable_set_text(widget.opaque, text)
+      case .textInput(let field) where !field.isMultiline:
+        if String(cString: gtk_editable_get_text(widget.opaque)) != field.text {
+          gtk_editable_set_text(widget.opaque, field.text)
         }
-        let element = node.view(as: (any InspectableElement).self)
-        gtk_entry_set_placeholder_text(widget.cast(), element?.inspectionTitle ?? "")
+        gtk_entry_set_placeholder_text(widget.cast(), field.placeholder)
         // A secure field is a password entry: GTK draws bullets and keeps it off the
         // clipboard.
-        let hides = node.view(as: (any TextInputControl).self)?.hidesText == true
-        gtk_entry_set_visibility(widget.cast(), hides ? 0 : 1)
-      case .textView:
-        guard let text = node.editedText?.wrappedValue,
-          let view = gtk_scrolled_window_get_child(widget.cast()),
+        gtk_entry_set_visibility(widget.cast(), field.isSecure ? 0 : 1)
+      case .textInput(let field):
+        guard let view = gtk_scrolled_window_get_child(widget.cast()),
           let buffer = gtk_text_view_get_buffer(view.cast())
         else { return }
         // Set only when the model changed it: setting moves the cursor to the end.
-        if Self.text(of: buffer) != text {
-          record.isSettingText = true
-          gtk_text_buffer_set_text(buffer, text, -1)
-          record.isSettingText = false
+        if Self.text(of: buffer) != field.text {
+          gtk_text_buffer_set_text(buffer, field.text, -1)
         }
-      case .segmented:
-        updateSegments(record, node: node)
-      case .dropDown:
-        updateDropDown(record, node: node)
-      case .date:
-        updateDatePicker(record, node: node)
-      case .progressBar:
-        let fraction = node.progressIndicator?.fraction ?? 0
-        gtk_progress_bar_set_fraction(widget.opaque, fraction)
-      case .stepper:
-        guard let adjustment = node.view(as: (any AdjustableControl).self)?.adjustment else {
-          return
-        }
+      case .picker(let picker) where picker.isSegmented:
+        updateSegments(record, picker: picker)
+      case .picker(let picker):
+        updateDropDown(record, picker: picker)
+      case .datePicker(let picker):
+        updateDatePicker(record, picker: picker)
+      case .progress(let fraction):
+        if let fraction { gtk_progress_bar_set_fraction(widget.opaque, fraction) }
+      case .adjustable(let adjustable) where !adjustable.isSlider:
         let buttons = StepperButtons(box: widget)
-        gtk_widget_set_sensitive(buttons.decrement, adjustment.canDecrement ? 1 : 0)
-        gtk_widget_set_sensitive(buttons.increment, adjustment.canIncrement ? 1 : 0)
-      case .slider:
-        guard let adjustment = node.view(as: (any AdjustableControl).self)?.adjustment,
-          let bounds = adjustment.bounds, let value = adjustment.value
-        else { return }
-        record.isShowingModel = true
-        defer { record.isShowingModel = false }
+        gtk_widget_set_sensitive(buttons.decrement, adjustable.canDecrement ? 1 : 0)
+        gtk_widget_set_sensitive(buttons.increment, adjustable.canIncrement ? 1 : 0)
+      case .adjustable(let adjustable):
+        guard let bounds = adjustable.bounds, let value = adjustable.value else { return }
         if record.shown != AnyHashable([bounds.lowerBound, bounds.upperBound]) {
           record.shown = AnyHashable([bounds.lowerBound, bounds.upperBound])
           gtk_range_set_range(widget.cast(), bounds.lowerBound, bounds.upperBound)
-          let step = adjustment.step ?? (bounds.upperBound - bounds.lowerBound) / 20
+          let step = adjustable.step ?? (bounds.upperBound - bounds.lowerBound) / 20
           gtk_range_set_increments(widget.cast(), step, step * 2)
         }
         if gtk_range_get_value(widget.cast()) != value {
           gtk_range_set_value(widget.cast(), value)
         }
-      case .button:
-        let appearance = node.actionControl?.appearance(in: node.environment) ?? .tinted
-        GtkStyle.setClass(
-          GtkStyle.borderedClass, on: widget, appearance == .bordered)
-        GtkStyle.setClass(
-          GtkStyle.prominentClass, on: widget, appearance == .borderedProminent)
-        // A selected row of a list with a selection is highlighted.
-        let row = node.selectableRow
-        if row.map({ $0.list.isSelected($0.tag) }) == true {
-          gtk_widget_add_css_class(widget, GtkStyle.selectedClass)
-        } else {
-          gtk_widget_remove_css_class(widget, GtkStyle.selectedClass)
-        }
-      default: break
+      default:
+        break
       }
     }
 
-    private func updateSegments(_ record: WidgetRecord, node: ViewNode) {
-      guard let picker = node.view(as: (any SelectionControl).self) else { return }
-      let options = node.selectionOptions()
-      let labels = options.map(\.node.readableLabel)
-      if record.shown != AnyHashable(labels) {
-        record.shown = AnyHashable(labels)
+    /// Shows a button's look, or a list row's button's: bordered or prominent, and
+    /// highlighted when its row is selected.
+    func updateButton(_ record: WidgetRecord, element: RenderElement) {
+      let widget = record.widget
+      gtk_widget_set_sensitive(widget, element.style.isEnabled ? 1 : 0)
+      var appearance = ButtonAppearance.tinted
+      if case .button(let button) = element.content { appearance = button.appearance }
+      GtkStyle.setClass(GtkStyle.borderedClass, on: widget, appearance == .bordered)
+      GtkStyle.setClass(GtkStyle.prominentClass, on: widget, appearance == .borderedProminent)
+      GtkStyle.setClass(GtkStyle.selectedClass, on: widget, element.decorations.selection != nil)
+    }
+
+    private func updateSegments(_ record: WidgetRecord, picker: RenderPicker) {
+      if record.shown != AnyHashable(picker.options) {
+        record.shown = AnyHashable(picker.options)
         while let child = gtk_widget_get_first_child(record.widget) { gtk_widget_unparent(child) }
         var first: Widget?
-        for (index, label) in labels.enumerated() {
+        for (index, label) in picker.options.enumerated() {
           let button = gtk_toggle_button_new_with_label(label)!
           gtk_widget_set_hexpand(button, 1)
           if let first { gtk_toggle_button_set_group(button.cast(), first.cast()) }
@@ -242,13 +211,10 @@
           }
         }
       }
-      record.optionTags = options.map(\.tag)
       var child = gtk_widget_get_first_child(record.widget)
       var index = 0
       while let button = child {
-        let active: gboolean =
-          options.indices.contains(index)
-            && options[index].tag == picker.selectedTag ? 1 : 0
+        let active: gboolean = picker.selectedIndex == index ? 1 : 0
         if gtk_toggle_button_get_active(button.cast()) != active {
           gtk_toggle_button_set_active(button.cast(), active)
         }
@@ -257,14 +223,10 @@
       }
     }
 
-    private func updateDropDown(_ record: WidgetRecord, node: ViewNode) {
-      guard let picker = node.view(as: (any SelectionControl).self) else { return }
-      let options = node.selectionOptions()
-      let labels = options.map(\.node.readableLabel)
-      record.optionTags = options.map(\.tag)
-      if record.shown != AnyHashable(labels) {
-        record.shown = AnyHashable(labels)
-        let strings = labels.map { strdup($0) } + [nil]
+    private func updateDropDown(_ record: WidgetRecord, picker: RenderPicker) {
+      if record.shown != AnyHashable(picker.options) {
+        record.shown = AnyHashable(picker.options)
+        let strings = picker.options.map { strdup($0) } + [nil]
         defer { for string in strings { free(string) } }
         let model = strings.withUnsafeBufferPointer { buffer in
           buffer.baseAddress!.withMemoryRebound(
@@ -276,9 +238,7 @@
         gtk_drop_down_set_model(record.widget.opaque, model)
         g_object_unref(UnsafeMutableRawPointer(model))
       }
-      let selected =
-        options.firstIndex { $0.tag == picker.selectedTag }.map(UInt32.init)
-        ?? UInt32(GTK_INVALID_LIST_POSITION)
+      let selected = picker.selectedIndex.map(UInt32.init) ?? UInt32(GTK_INVALID_LIST_POSITION)
       if gtk_drop_down_get_selected(record.widget.opaque) != selected {
         gtk_drop_down_set_selected(record.widget.opaque, selected)
       }

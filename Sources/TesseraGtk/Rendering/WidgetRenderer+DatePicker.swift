@@ -14,24 +14,20 @@
     var hour: Widget?
     /// The minute, when the picker edits the time.
     var minute: Widget?
-    /// Set while the renderer puts the picker's date into the parts, so that the fields'
-    /// own change signals (the hour set before the minute) are not taken for the user's.
-    var isShowingDate = false
   }
 
   extension WidgetRenderer {
     /// A date picker: a menu button showing the date, whose pop-over holds a calendar
     /// (choosing a day keeps the time of day) and, for a time, hour and minute fields.
-    func makeDatePicker(for node: ViewNode) -> WidgetRecord {
-      let control = node.view(as: (any DateControl).self)
+    func makeDatePicker(for id: RenderID, picker: RenderDatePicker) -> WidgetRecord {
       let button = gtk_menu_button_new()!
       let popover = gtk_popover_new()!
       let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
       gtk_popover_set_child(popover.cast(), box)
       gtk_menu_button_set_popover(button.cast(), popover)
-      let record = WidgetRecord(node: node, kind: .date, widget: button)
+      let record = WidgetRecord(id: id, kind: .date, widget: button)
       let parts = DatePickerParts()
-      if control?.showsDate ?? true {
+      if picker.showsDate {
         let calendar = gtk_calendar_new()!
         gtk_box_append(box.cast(), calendar)
         parts.calendar = calendar
@@ -48,7 +44,7 @@
           }
         }
       }
-      if control?.showsTime ?? false {
+      if picker.showsTime {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
         let hour = gtk_spin_button_new_with_range(0, 23, 1)!
         let minute = gtk_spin_button_new_with_range(0, 59, 1)!
@@ -79,43 +75,40 @@
     /// Sets the parts of the picker's date that `change` gives (the day, or the hour and
     /// minute), keeping the others; whether the picker took the new date.
     private func changeDate(of record: WidgetRecord?, to change: DateComponents) -> Bool {
-      guard let node = record?.node, record?.dateParts?.isShowingDate == false,
-        let control = node.view(as: (any DateControl).self)
+      guard let record, !record.isShowingModel, case .datePicker(let picker) = record.content
       else { return false }
       let system = Calendar.current
       var parts = system.dateComponents(
-        [.year, .month, .day, .hour, .minute, .second], from: control.date)
+        [.year, .month, .day, .hour, .minute, .second], from: picker.date)
       if let year = change.year, let month = change.month, let day = change.day {
         (parts.year, parts.month, parts.day) = (year, month, day)
       }
       if let hour = change.hour, let minute = change.minute {
         (parts.hour, parts.minute) = (hour, minute)
       }
-      guard let date = system.date(from: parts), date != control.date else { return false }
-      let taken = node.performDateChange(date) == .performed
-      if !taken, let record {
+      guard let date = system.date(from: parts), date != picker.date else { return false }
+      let taken = onEvent(.setDate(record.id, date)) == .performed
+      if !taken {
         // Outside the range: the fields go back to the picker's date.
         record.shown = nil
-        updateDatePicker(record, node: node)
+        record.isShowingModel = true
+        updateDatePicker(record, picker: picker)
+        record.isShowingModel = false
       }
-      didAct()
       return taken
     }
 
     /// Shows the picker's date on its button, selects its day in the calendar and its
     /// time in the hour and minute fields.
-    func updateDatePicker(_ record: WidgetRecord, node: ViewNode) {
-      guard let control = node.view(as: (any DateControl).self) else { return }
-      let text = control.date.formatted(
-        date: control.showsDate ? .abbreviated : .omitted,
-        time: control.showsTime ? .shortened : .omitted)
+    func updateDatePicker(_ record: WidgetRecord, picker: RenderDatePicker) {
+      let text = picker.date.formatted(
+        date: picker.showsDate ? .abbreviated : .omitted,
+        time: picker.showsTime ? .shortened : .omitted)
       guard record.shown != AnyHashable(text) else { return }
       record.shown = AnyHashable(text)
       gtk_menu_button_set_label(record.widget.cast(), text)
       let parts = Calendar.current.dateComponents(
-        [.year, .month, .day, .hour, .minute], from: control.date)
-      record.dateParts?.isShowingDate = true
-      defer { record.dateParts?.isShowingDate = false }
+        [.year, .month, .day, .hour, .minute], from: picker.date)
       if let calendar = record.dateParts?.calendar,
         let day = g_date_time_new_local(
           Int32(parts.year ?? 1970), Int32(parts.month ?? 1), Int32(parts.day ?? 1), 12, 0, 0)

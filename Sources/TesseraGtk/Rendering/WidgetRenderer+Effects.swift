@@ -4,28 +4,30 @@
   import TesseraCore
 
   extension WidgetRenderer {
-    /// Applies the visual effects around `node` that GTK shows through CSS on its widget:
-    /// the opacity (the product of the `opacity` modifiers above it, up to the canvas it
-    /// is in), the colour filters above it (`grayscale`, `hueRotation`, as CSS `filter`
-    /// functions, innermost first) and, for pictures and fills, rounded corners (a
-    /// `clipShape`/`cornerRadius`, or the shape's own) and the `shadow` above it, which
+    /// Applies the visual effects around an element that GTK shows through CSS on its
+    /// widget: the opacity (the product of the `opacity` modifiers above it, up to the
+    /// canvas it is in), the colour filters above it (`grayscale`, `hueRotation`, as CSS
+    /// `filter` functions, innermost first) and, for pictures and fills, rounded corners
+    /// (a `clipShape`/`cornerRadius`, or the shape's own) and the `shadow` above it, which
     /// follows those corners.
     func applyEffects(
-      _ record: WidgetRecord, node: ViewNode, opacity: Double, shadow: ShadowModifier?,
+      _ record: WidgetRecord, element: RenderElement, opacity: Double, shadow: RenderShadow?,
       filters: [String] = []
     ) {
-      gtk_widget_set_opacity(record.widget, opacity)
+      if gtk_widget_get_opacity(record.widget) != opacity {
+        gtk_widget_set_opacity(record.widget, opacity)
+      }
       var classes = filters.isEmpty ? [] : [GtkStyle.filterClass(filters)]
       var clips = false
       if record.kind == .picture || record.kind == .paint {
-        let clip = node.enclosingModifiers.lazy.compactMap { $0 as? any ClipOutline }.first
-        let outline =
-          clip?.clipOutline ?? node.view(as: (any ShapePainting).self)?.paint.outline
-          ?? .rectangle
+        let clip = element.decorations.clipOutline
+        var outline = clip ?? .rectangle
+        if clip == nil, case .shape(let shape) = element.content { outline = shape.paint.outline }
+        let frame = element.frame
         let radius: Int
         switch outline {
         case .ellipse, .capsule:
-          radius = Int((min(node.frame.width, node.frame.height) / 2).rounded())
+          radius = Int((min(frame.width, frame.height) / 2).rounded())
         case .roundedRectangle(let cornerRadius): radius = Int(cornerRadius.rounded())
         case .rectangle, .path: radius = 0
         }
@@ -43,34 +45,16 @@
       gtk_widget_set_overflow(record.widget, clips ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
     }
 
-    /// The CSS filter function `modifier` draws with, if it is a colour filter.
-    func cssFilter(of modifier: any PrimitiveModifier) -> String? {
-      switch modifier {
-      case let grayscale as GrayscaleModifier:
-        return "grayscale(\(grayscale.drawnAmount))"
-      case let hue as HueRotationModifier:
+    /// The CSS filter function `filter` draws with.
+    func cssFilter(_ filter: RenderColorFilter) -> String {
+      switch filter {
+      case .grayscale(let amount):
+        return "grayscale(\(amount))"
+      case .hueRotation(let angle):
         // Whole degrees in one turn: an animated hue makes at most 360 styles.
-        let degrees = Int(hue.angle.degrees.rounded()) % 360
+        let degrees = Int(angle.degrees.rounded()) % 360
         return "hue-rotate(\(degrees < 0 ? degrees + 360 : degrees)deg)"
-      default:
-        return nil
       }
     }
-
-    /// The opacity `node` adds to what is around it.
-    func opacityFactor(of node: ViewNode) -> Double {
-      (node.primitiveModifier as? OpacityModifier)?.opacity ?? 1
-    }
-  }
-
-  /// A clipping modifier whose outline a backend can draw.
-  @MainActor
-  protocol ClipOutline {
-    /// The outline the content is clipped to.
-    var clipOutline: ShapePaint.Outline { get }
-  }
-
-  extension ClipShapeModifier: ClipOutline {
-    var clipOutline: ShapePaint.Outline { ShapePaint.outline(of: shape) }
   }
 #endif

@@ -4,40 +4,37 @@
   import TesseraCore
 
   extension WidgetRenderer {
-    /// A new widget of `kind` for `node`, with its signals connected to the node.
-    func make(_ kind: WidgetRecord.Kind, for node: ViewNode) -> WidgetRecord {
+    /// A new widget of `kind` for `element`, its signals reporting what the user does to
+    /// it as events on the element.
+    func make(_ kind: WidgetRecord.Kind, for element: RenderElement) -> WidgetRecord {
+      let id = element.id
       switch kind {
       case .label:
         let label = gtk_label_new(nil)!
         gtk_label_set_wrap(label.cast(), 1)
         gtk_label_set_wrap_mode(label.cast(), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_yalign(label.cast(), 0)
-        let record = WidgetRecord(node: node, kind: kind, widget: label)
-        if node.actionControl != nil {
-          // A text with a Markdown link opens it when clicked.
-          let click = gtk_gesture_click_new()!
-          gtk_widget_add_controller(label, click)
-          Signals.connectPressed(UnsafeMutableRawPointer(click)) { [weak self, weak record] _, _ in
-            guard let node = record?.node, node.performClick() == .performed else { return }
-            self?.didAct()
-          }
-        } else {
-          gtk_widget_set_can_target(label, 0)
+        // A text with a Markdown link opens it when clicked (the label takes clicks only
+        // then: see `updateLabel`).
+        let click = gtk_gesture_click_new()!
+        gtk_widget_add_controller(label, click)
+        Signals.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, _ in
+          _ = self?.onEvent(.click(id))
         }
-        return record
+        return WidgetRecord(id: id, kind: kind, widget: label)
       case .picture:
         let picture = gtk_picture_new()!
         gtk_picture_set_can_shrink(picture.cast(), 1)
         gtk_picture_set_content_fit(picture.opaque, GTK_CONTENT_FIT_FILL)
         gtk_widget_set_can_target(picture, 0)
-        return WidgetRecord(node: node, kind: kind, widget: picture)
+        return WidgetRecord(id: id, kind: kind, widget: picture)
       case .symbol:
         let image = gtk_image_new()!
         gtk_widget_set_can_target(image, 0)
-        return WidgetRecord(node: node, kind: kind, widget: image)
+        return WidgetRecord(id: id, kind: kind, widget: image)
       case .paint:
         let paint = Paint()
-        let record = WidgetRecord(node: node, kind: kind, widget: Paint.makeArea(paint))
+        let record = WidgetRecord(id: id, kind: kind, widget: Paint.makeArea(paint))
         record.paint = paint
         gtk_widget_set_can_target(record.widget, 0)
         return record
@@ -46,7 +43,7 @@
         // stack, an action bar for a tab view. The back button, toolbar items and tab
         // items are Tessera's buttons, placed over the bar where layout put them.
         let bar: Widget
-        if node.view(as: (any NavigationContainer).self) != nil {
+        if case .navigationBar = element.content {
           bar = gtk_header_bar_new()!
           gtk_header_bar_set_show_title_buttons(bar.opaque, 0)
           let title = gtk_label_new(nil)!
@@ -57,46 +54,40 @@
           bar = gtk_action_bar_new()!
         }
         gtk_widget_add_css_class(bar, "tessera-bar")
-        return WidgetRecord(node: node, kind: kind, widget: bar)
+        return WidgetRecord(id: id, kind: kind, widget: bar)
       case .native:
         // The representable's widget; the record adds a reference of its own.
-        return WidgetRecord(node: node, kind: kind, widget: node.nativeWidget!)
+        guard case .platform(let platform) = element.content,
+          let holder = platform.object as? any NativeWidgetHolder
+        else { preconditionFailure("a native widget's element carries its widget") }
+        return WidgetRecord(id: id, kind: kind, widget: holder.widget)
       case .scroller, .presentation:
         let canvas = Canvas(clips: true)
-        let record = WidgetRecord(node: node, kind: kind, widget: canvas.widget, canvas: canvas)
+        let record = WidgetRecord(id: id, kind: kind, widget: canvas.widget, canvas: canvas)
         if kind == .scroller { watchScrolling(record) }
         return record
       default:
-        return makeControl(kind, for: node)
+        return makeControl(kind, for: element)
       }
     }
 
     private func watchScrolling(_ record: WidgetRecord) {
       let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
       gtk_widget_add_controller(record.widget, controller)
+      let id = record.id
       Signals.connectScroll(UnsafeMutableRawPointer(controller)) {
         [weak self, weak record] dx, dy in
-        guard let self, let node = record?.node, let state = node.locals[ScrollState.self],
-          node.environment.isScrollEnabled
-        else { return false }
+        guard let self, case .scrollView(let scroll) = record?.content, scroll.isEnabled else {
+          return false
+        }
         // Only along an axis whose content is longer than the view; otherwise the scroll
         // goes on to the scroll view around this one (a row of cards inside a page).
         let step = 3 * self.metrics.controlHeight / 2
-        let room = CGSize(
-          width: state.contentSize.width - state.viewportSize.width,
-          height: state.contentSize.height - state.viewportSize.height)
-        var scrolled = false
-        if dy != 0, room.height > 0.5 {
-          state.offset.y = min(max(state.offset.y + dy * step, 0), room.height)
-          scrolled = true
-        }
-        if dx != 0, room.width > 0.5 {
-          state.offset.x = min(max(state.offset.x + dx * step, 0), room.width)
-          scrolled = true
-        }
-        guard scrolled else { return false }
-        node.invalidatePlacement()
-        self.didAct()
+        let room = scroll.room
+        let distance = CGSize(
+          width: room.width > 0.5 ? dx * step : 0, height: room.height > 0.5 ? dy * step : 0)
+        guard distance != .zero else { return false }
+        _ = self.onEvent(.scroll(id, by: distance))
         return true
       }
     }

@@ -3,51 +3,54 @@
   import Foundation
   import TesseraCore
 
-  /// Keeps a canvas of native widgets in step with the laid-out element tree: one widget
+  /// Keeps a canvas of native widgets in step with each frame's render tree: one widget
   /// per element that shows something (texts, pictures, fills, controls, bars), created
-  /// when the element appears, updated when it changes, placed at the element's frame,
-  /// stacked in drawing order (backgrounds, content, overlays; presentations last), and
-  /// removed when the element goes. Events on the widgets act on the nodes.
+  /// when the element appears, updated only when the element changed, placed at its
+  /// frame, stacked in drawing order (backgrounds, content, overlays; presentations last),
+  /// and removed when the element goes. What the user does to a widget is reported as an
+  /// ``ElementEvent`` for the host loop to act on.
   @MainActor
   final class WidgetRenderer {
     /// The window's canvas.
     let root: Canvas
     /// The colours in use.
-    var palette = GtkPalette.light
+    var palette = GtkPalette.light {
+      didSet {
+        // Every widget's state is put in again, in the new colours.
+        guard palette != oldValue else { return }
+        for record in records.values {
+          record.shownElement = nil
+          record.shown = nil
+        }
+      }
+    }
     /// Sizes of controls, shared with layout.
     let metrics: GtkMetrics
-    /// The engine that laid the tree out (to find the lines of texts).
-    let engine: LayoutEngine
-    /// Called after an event changed the tree (a click, a toggle, typing, scrolling), for
-    /// the host to lay out and render.
-    var didAct: () -> Void = {}
-    /// The records by node (and, for a list row drawn by a widget of its own, the row's
-    /// button beside it).
+    /// Called with what the user did to a widget; says whether the view took it.
+    var onEvent: (ElementEvent) -> ActionOutcome = { _ in .notApplicable }
+    /// The records by element (and, for a list row drawn by a widget of its own, the
+    /// row's button beside it).
     private(set) var records: [RecordKey: WidgetRecord] = [:]
 
-    /// Which record of a node: the widget showing it, or the button that makes a row of
-    /// a list with a selection clickable when the row is drawn by a widget of another
+    /// Which record of an element: the widget showing it, or the button that makes a row
+    /// of a list with a selection clickable when the row is drawn by a widget of another
     /// kind (a label, a picture, a switch).
     struct RecordKey: Hashable {
-      /// The node.
-      var node: ObjectIdentifier
+      /// The element.
+      var id: RenderID
       /// Whether it is the row's button.
       var isRowButton = false
-
-      init(_ node: ViewNode, isRowButton: Bool = false) {
-        self.node = ObjectIdentifier(node)
-        self.isRowButton = isRowButton
-      }
     }
 
     /// What one render found, for the host.
     struct Findings {
-      /// The colour scheme a shown view asked for, if any.
-      var preferredColorScheme: ColorScheme?
       /// The title of the outermost navigation stack's page shown, if any.
       var navigationTitle: String?
       /// How many widgets are shown.
       var widgetCount = 0
+      /// How many widgets were made or had their state put in again: the rest showed
+      /// the same elements as before.
+      var updatedWidgets = 0
       /// The modal windows of the sheets and alerts shown, in the order they came.
       var windows: [PresentationWindow] = []
     }
@@ -56,133 +59,123 @@
       var seen: Set<RecordKey> = []
       var previous: [ObjectIdentifier: Widget] = [:]
       /// The presentations found, each with the canvas of the view that presents it.
-      var presentations: [(node: ViewNode, presenter: Canvas)] = []
+      var presentations: [(element: RenderElement, presenter: Canvas)] = []
       var findings = Findings()
     }
 
-    init(root: Canvas, metrics: GtkMetrics, engine: LayoutEngine) {
+    init(root: Canvas, metrics: GtkMetrics) {
       self.root = root
       self.metrics = metrics
-      self.engine = engine
     }
 
-    /// Brings the widgets in line with the tree under `node`.
+    /// Brings the widgets in line with `tree`.
     @discardableResult
-    func render(_ node: ViewNode) -> Findings {
+    func render(_ tree: RenderTree) -> Findings {
       var pass = Pass()
-      visit(node, in: Surroundings(canvas: root, origin: .zero), pass: &pass)
+      for element in tree.elements {
+        visit(element, in: Surroundings(canvas: root, origin: .zero), pass: &pass)
+      }
       // Presentations go over everything, each in a canvas of its own; those shown from
       // inside one come after it.
       var index = 0
       while index < pass.presentations.count {
         let found = pass.presentations[index]
-        present(found.node, over: found.presenter, pass: &pass)
+        present(found.element, over: found.presenter, pass: &pass)
         index += 1
       }
-      for (id, record) in records where !pass.seen.contains(id) {
+      for (key, record) in records where !pass.seen.contains(key) {
         record.dispose()
-        records[id] = nil
+        records[key] = nil
       }
       return pass.findings
     }
 
-    /// Makes the next render put every element's state into its widget again (after the
-    /// palette changed).
-    func forgetShownState() {
-      for record in records.values { record.shown = nil }
+    /// The record showing the element `id`, if any: how tests and tools read widgets back.
+    func record(for id: RenderID) -> WidgetRecord? {
+      records[RecordKey(id: id)]
     }
 
-    /// The record showing `node`, if any: how tests and tools read widgets back.
-    func record(for node: ViewNode) -> WidgetRecord? {
-      records[RecordKey(node)].flatMap { $0.node === node ? $0 : nil }
-    }
-
-    /// What a node's widget takes from the nodes above it.
+    /// What an element's widget takes from the elements around it.
     private struct Surroundings {
       /// The canvas its widget goes into.
       var canvas: Canvas
-      /// Where that canvas is, in layout coordinates.
+      /// Where that canvas is, in window coordinates.
       var origin: CGPoint
       /// The product of the opacities above, up to the canvas.
       var opacity: Double = 1
       /// The rotations and scales above, up to the canvas, outermost first.
       var effects: [DrawEffect] = []
       /// The innermost shadow above, up to the canvas.
-      var shadow: ShadowModifier?
+      var shadow: RenderShadow?
       /// The colour filters above, up to the canvas, innermost first (as CSS applies
       /// them).
       var filters: [String] = []
+      /// The colour texts take from the button or tab they are in (nil: their own, else
+      /// primary).
+      var labelColor: GtkPalette.RGBA?
     }
 
-    private func visit(_ node: ViewNode, in surroundings: Surroundings, pass: inout Pass) {
-      if node.view(as: (any PresentationElement).self) != nil {
-        pass.presentations.append((node, surroundings.canvas))
+    private func visit(_ element: RenderElement, in surroundings: Surroundings, pass: inout Pass) {
+      if case .presentation = element.content {
+        pass.presentations.append((element, surroundings.canvas))
         return
       }
-      guard !node.concealsContent else { return }
-      if pass.findings.preferredColorScheme == nil {
-        pass.findings.preferredColorScheme = node.environment.preferredColorScheme
-      }
       var inner = surroundings
-      inner.opacity *= opacityFactor(of: node)
-      if let modifier = node.primitiveModifier {
-        if let effect = DrawEffect(
-          modifier, frame: node.frame.offsetBy(dx: -inner.origin.x, dy: -inner.origin.y))
-        {
-          inner.effects.append(effect)
-        }
-        if let shadow = modifier as? ShadowModifier { inner.shadow = shadow }
-        if let filter = cssFilter(of: modifier) { inner.filters.insert(filter, at: 0) }
+      let decorations = element.decorations
+      inner.opacity *= decorations.opacity
+      if let effect = decorations.effect {
+        inner.effects.append(DrawEffect(effect, frame: element.frame, canvasOrigin: inner.origin))
       }
-      let kind = kind(of: node)
-      if kind != .button, node.selectableRow != nil {
+      if let shadow = decorations.shadow { inner.shadow = shadow }
+      if let filter = decorations.colorFilter.map(cssFilter) { inner.filters.insert(filter, at: 0) }
+      let kind = kind(of: element)
+      if kind != .button, element.style.isSelectableRow {
         // A row drawn by a widget of another kind (a text, a picture, a toggle): a button
         // under it takes the clicks and shows the selection.
         let row = show(
-          node, kind: .button, frame: node.frame, in: inner.canvas, origin: inner.origin,
-          effects: inner.effects, isRowButton: true, pass: &pass)
-        applyEffects(row, node: node, opacity: inner.opacity, shadow: nil, filters: inner.filters)
+          element, kind: .button, frame: element.frame, in: inner, isRowButton: true,
+          pass: &pass)
+        applyEffects(
+          row, element: element, opacity: inner.opacity, shadow: nil, filters: inner.filters)
       }
       if let kind {
         let record = show(
-          node, kind: kind, frame: widgetFrame(of: node, kind: kind), in: inner.canvas,
-          origin: inner.origin, effects: inner.effects, pass: &pass)
+          element, kind: kind, frame: widgetFrame(of: element, kind: kind), in: inner,
+          pass: &pass)
         applyEffects(
-          record, node: node, opacity: inner.opacity, shadow: inner.shadow,
+          record, element: element, opacity: inner.opacity, shadow: inner.shadow,
           filters: inner.filters)
-        if kind == .bar, pass.findings.navigationTitle == nil,
-          node.view(as: (any NavigationContainer).self) != nil
-        {
-          pass.findings.navigationTitle = navigationTitle(of: node)
-        }
-        if kind == .bar {
-          placeLargeTitle(
-            of: record, node: node, in: inner.canvas, origin: inner.origin, pass: &pass)
+        if case .navigationBar(let bar) = element.content {
+          pass.findings.navigationTitle = pass.findings.navigationTitle ?? bar.title
+          placeLargeTitle(of: record, bar: bar, element: element, in: inner, pass: &pass)
         }
         // A canvas's own opacity, effects and filters already apply to everything in it
         // (and a shadow on a scroll view is not one on each of its rows).
         if let canvas = record.canvas {
-          inner = Surroundings(canvas: canvas, origin: node.frame.origin)
+          inner = Surroundings(
+            canvas: canvas, origin: element.frame.origin, labelColor: inner.labelColor)
         }
       }
-      for child in children(of: node) {
+      inner.labelColor = labelColor(inside: element, around: inner.labelColor)
+      for child in element.children {
         visit(child, in: inner, pass: &pass)
       }
     }
 
-    private func present(_ node: ViewNode, over presenter: Canvas, pass: inout Pass) {
-      guard let presentation = node.view(as: (any PresentationElement).self) else { return }
-      guard presentation.presentationKind == .fullScreenCover else {
-        presentInWindow(node, presentation: presentation, over: presenter, pass: &pass)
+    private func present(_ element: RenderElement, over presenter: Canvas, pass: inout Pass) {
+      guard case .presentation(let presentation) = element.content else { return }
+      guard presentation.kind == .fullScreenCover else {
+        presentInWindow(element, presentation: presentation, over: presenter, pass: &pass)
         return
       }
       // A cover hides the whole window, in a canvas over it.
       let window = CGRect(origin: .zero, size: root.size)
       let record = show(
-        node, kind: .presentation, frame: window, in: root, origin: .zero, pass: &pass)
+        element, kind: .presentation, frame: window,
+        in: Surroundings(canvas: root, origin: .zero), pass: &pass)
       guard let canvas = record.canvas else { return }
       gtk_widget_add_css_class(record.widget, "tessera-presentation")
-      for child in node.children {
+      for child in element.children {
         visit(child, in: Surroundings(canvas: canvas, origin: .zero), pass: &pass)
       }
     }
@@ -192,35 +185,34 @@
     /// large as the app's window, an alert as a dialog around its content. A window opened
     /// with `openWindow` gets an ordinary window of its own, as large as the app's.
     private func presentInWindow(
-      _ node: ViewNode, presentation: any PresentationElement, over presenter: Canvas,
+      _ element: RenderElement, presentation: RenderPresentation, over presenter: Canvas,
       pass: inout Pass
     ) {
-      let current = currentRecord(
-        RecordKey(node), node: node, kind: .window, pass: &pass
-      ) { makeWindow(for: node, isModal: presentation.presentationKind != .window) }
+      let current = currentRecord(RecordKey(id: element.id), kind: .window, pass: &pass) {
+        makeWindow(for: element.id, isModal: presentation.kind != .window)
+      }
       guard let window = current.presentationWindow, let canvas = current.canvas else { return }
       // Layout placed the presentation over the whole window; an alert's window is its
       // box, so its content is moved by the box's origin.
       var frame = CGRect(origin: .zero, size: root.size)
-      if presentation.presentationKind == .alert, let content = node.children.first {
-        frame = content.frame.insetBy(dx: -20, dy: -16)
+      if presentation.kind == .alert {
+        frame = presentation.contentFrame.insetBy(dx: -20, dy: -16)
       }
-      window.show(over: presenter.widget, size: frame.size, title: presentation.windowTitle)
+      window.show(over: presenter.widget, size: frame.size, title: presentation.title)
       pass.findings.windows.append(window)
-      for child in node.children {
+      for child in element.children {
         visit(child, in: Surroundings(canvas: canvas, origin: frame.origin), pass: &pass)
       }
     }
 
-    private func makeWindow(for node: ViewNode, isModal: Bool) -> WidgetRecord {
+    private func makeWindow(for id: RenderID, isModal: Bool) -> WidgetRecord {
       let window = PresentationWindow(isModal: isModal)
       let record = WidgetRecord(
-        node: node, kind: .window, widget: window.canvas.widget, canvas: window.canvas)
+        id: id, kind: .window, widget: window.canvas.widget, canvas: window.canvas)
       record.presentationWindow = window
-      window.onCloseRequest = { [weak self, weak record] in
+      window.onCloseRequest = { [weak self] in
         // As Esc in the terminal: an alert's cancel button runs, a sheet is dismissed.
-        record?.node?.cancelPresentation()
-        self?.didAct()
+        _ = self?.onEvent(.dismiss(id))
       }
       return record
     }
@@ -228,11 +220,11 @@
     /// A navigation stack's large title, on its own row under the bar, as a label that
     /// goes with the bar's record; taken away when the title is inline.
     private func placeLargeTitle(
-      of record: WidgetRecord, node: ViewNode, in canvas: Canvas, origin: CGPoint,
-      pass: inout Pass
+      of record: WidgetRecord, bar: RenderNavigationBar, element: RenderElement,
+      in surroundings: Surroundings, pass: inout Pass
     ) {
-      let placement = node.locals[NavigationBarPlacement.self]
-      guard let title = placement?.largeTitle, let placement else {
+      let canvas = surroundings.canvas
+      guard let title = bar.largeTitle else {
         if let label = record.part { canvas.remove(label) }
         return
       }
@@ -244,26 +236,27 @@
         gtk_widget_set_can_target(label, 0)
         record.adopt(part: label)
       }
-      gtk_label_set_text(label.cast(), title)
+      if String(cString: gtk_label_get_text(label.cast())) != title {
+        gtk_label_set_text(label.cast(), title)
+      }
+      let origin = bar.largeTitleOrigin
       let frame = CGRect(
-        x: placement.largeTitleOrigin.x, y: placement.largeTitleOrigin.y,
-        width: max(
-          node.frame.maxX - placement.largeTitleOrigin.x - metrics.defaultSpacing.width, 0),
+        x: origin.x, y: origin.y,
+        width: max(element.frame.maxX - origin.x - metrics.defaultSpacing.width, 0),
         height: metrics.controlHeight)
       canvas.place(
-        label, at: frame.offsetBy(dx: -origin.x, dy: -origin.y),
+        label, at: frame.offsetBy(dx: -surroundings.origin.x, dy: -surroundings.origin.y),
         after: pass.previous[ObjectIdentifier(canvas)])
       pass.previous[ObjectIdentifier(canvas)] = label
     }
 
-    /// The record under `key`, kept when it still shows `node` as a `kind`, else made
-    /// anew (the old one let go); counted as seen in this pass.
+    /// The record under `key`, kept when it is of `kind`, else made anew (the old one let
+    /// go); counted as seen in this pass.
     private func currentRecord(
-      _ key: RecordKey, node: ViewNode, kind: WidgetRecord.Kind, pass: inout Pass,
-      make: () -> WidgetRecord
+      _ key: RecordKey, kind: WidgetRecord.Kind, pass: inout Pass, make: () -> WidgetRecord
     ) -> WidgetRecord {
       var record = records[key]
-      if let existing = record, existing.node !== node || existing.kind != kind {
+      if let existing = record, existing.kind != kind {
         existing.dispose()
         record = nil
       }
@@ -274,113 +267,104 @@
       return current
     }
 
+    /// Shows `element` in a widget of `kind` at `frame` (window coordinates), putting
+    /// the element's state into the widget only when it changed.
     @discardableResult
     private func show(
-      _ node: ViewNode, kind: WidgetRecord.Kind, frame: CGRect, in canvas: Canvas,
-      origin: CGPoint, effects: [DrawEffect] = [], isRowButton: Bool = false, pass: inout Pass
+      _ element: RenderElement, kind: WidgetRecord.Kind, frame: CGRect,
+      in surroundings: Surroundings, isRowButton: Bool = false, pass: inout Pass
     ) -> WidgetRecord {
+      let canvas = surroundings.canvas
       let current = currentRecord(
-        RecordKey(node, isRowButton: isRowButton), node: node, kind: kind, pass: &pass
-      ) { make(kind, for: node) }
+        RecordKey(id: element.id, isRowButton: isRowButton), kind: kind, pass: &pass
+      ) { make(kind, for: element) }
       if let old = current.parent, old !== canvas { old.remove(current.widget) }
       current.parent = canvas
-      update(current, node: node)
+      let shown = ShownElement(
+        content: element.content, style: element.style, decorations: element.decorations,
+        size: element.frame.size, labelColor: surroundings.labelColor)
+      if current.shownElement != shown {
+        current.shownElement = shown
+        // The signals GTK emits while the element's state goes in are not the user's.
+        current.isShowingModel = true
+        update(current, element: element, labelColor: surroundings.labelColor)
+        current.isShowingModel = false
+        pass.findings.updatedWidgets += 1
+      }
       let canvasID = ObjectIdentifier(canvas)
       canvas.place(
-        current.widget, at: frame.offsetBy(dx: -origin.x, dy: -origin.y),
-        after: pass.previous[canvasID], effects: effects)
+        current.widget,
+        at: frame.offsetBy(dx: -surroundings.origin.x, dy: -surroundings.origin.y),
+        after: pass.previous[canvasID], effects: surroundings.effects)
       pass.previous[canvasID] = current.widget
       return current
     }
 
-    /// The children in drawing order: backgrounds first; a picker's options are drawn by
-    /// its own widget, so only its label.
-    private func children(of node: ViewNode) -> [ViewNode] {
-      if node.view(as: (any SelectionControl).self) != nil {
-        // A segmented picker shows no label (layout does not place it).
-        guard node.environment.pickerStyle != .segmented else { return [] }
-        return node.children.filter { $0.key.slot == .part("label") }
-      }
-      let children = node.children.filter { !$0.isHiddenBarPart }
-      return children.filter { $0.key.slot == .part("background") }
-        + children.filter { $0.key.slot != .part("background") }
-    }
-
-    /// Which widget shows `node`, or nil for structure and invisible modifiers.
-    private func kind(of node: ViewNode) -> WidgetRecord.Kind? {
-      if node.nativeWidget != nil { return .native }
-      if node.view(as: Text.self) != nil { return .label }
-      if let image = node.view(as: Image.self) {
+    /// Which widget shows `element`, or nil for one that only holds, clips or decorates
+    /// others.
+    private func kind(of element: RenderElement) -> WidgetRecord.Kind? {
+      switch element.content {
+      case .platform(let platform):
+        return platform.object is any NativeWidgetHolder ? .native : nil
+      case .text: return .label
+      case .image(let image):
         if case .system = image.source { return .symbol }
         return .picture
+      case .color, .shape, .canvas, .divider: return .paint
+      case .navigationBar, .tabBar: return .bar
+      case .scrollView: return .scroller
+      case .button: return .button
+      case .toggle: return .toggle
+      case .textInput(let field): return field.isMultiline ? .textView : .entry
+      case .picker(let picker): return picker.isSegmented ? .segmented : .dropDown
+      case .datePicker: return .date
+      case .progress(let fraction): return fraction == nil ? .spinner : .progressBar
+      case .adjustable(let adjustable): return adjustable.isSlider ? .slider : .stepper
+      case .none: return element.style.isSelectableRow ? .button : nil
+      case .presentation: return nil
       }
-      if node.view(as: Color.self) != nil || node.view(as: (any ShapePainting).self) != nil
-        || node.view(as: Divider.self) != nil || node.view(as: TesseraCore.Canvas.self) != nil
-      {
-        return .paint
-      }
-      if node.view(as: (any NavigationContainer).self) != nil
-        || node.view(as: (any TabContainer).self) != nil
-      {
-        return .bar
-      }
-      if node.locals.contains(ScrollState.self) {
-        return .scroller
-      }
-      if node.actionControl != nil || node.selectableRow != nil {
-        return .button
-      }
-      if node.toggleControl != nil { return .toggle }
-      if let field = node.view(as: (any TextInputControl).self) {
-        return field.isMultiline ? .textView : .entry
-      }
-      if node.view(as: (any SelectionControl).self) != nil {
-        return node.environment.pickerStyle == .segmented ? .segmented : .dropDown
-      }
-      if node.view(as: (any DateControl).self) != nil { return .date }
-      if let progress = node.progressIndicator {
-        return progress.fraction == nil ? .spinner : .progressBar
-      }
-      if let adjustable = node.view(as: (any AdjustableControl).self) {
-        return adjustable.adjustment.style == .stepper ? .stepper : .slider
-      }
-      return nil
     }
 
-    /// Where the widget of `node` goes: the node's frame, except for controls whose
+    /// Where the widget of `element` goes: the element's frame, except for controls whose
     /// native part is only a piece of it (a toggle's switch, a menu's button, a bar).
-    private func widgetFrame(of node: ViewNode, kind: WidgetRecord.Kind) -> CGRect {
-      let frame = node.frame
-      switch kind {
-      case .toggle, .stepper:
+    private func widgetFrame(of element: RenderElement, kind: WidgetRecord.Kind) -> CGRect {
+      let frame = element.frame
+      if kind == .toggle || kind == .stepper {
         let size = kind == .toggle ? metrics.toggleIndicatorSize : metrics.stepperIndicatorSize
         return CGRect(
           x: frame.maxX - size.width, y: frame.midY - size.height / 2, width: size.width,
           height: size.height)
-      case .slider:
-        return node.locals[SliderTrack.self]?.frame ?? frame
-      case .bar:
-        let top = node.view(as: (any NavigationContainer).self) != nil
+      }
+      switch element.content {
+      case .adjustable(let adjustable) where adjustable.isSlider:
+        return adjustable.track ?? frame
+      case .navigationBar(let bar):
         // A page that hid the navigation bar: the bar takes no room.
-        let hidden = top && node.locals[NavigationBarPlacement.self]?.isBarHidden == true
-        let height = hidden ? 0 : metrics.controlHeight
-        return CGRect(
-          x: frame.minX, y: top ? frame.minY : frame.maxY - height, width: frame.width,
-          height: height)
-      case .progressBar:
+        let height = bar.isHidden ? 0 : metrics.controlHeight
+        return CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+      case .tabBar:
         let height = metrics.controlHeight
         return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
-      case .spinner:
+      case .progress(.some):
+        let height = metrics.controlHeight
+        return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+      case .progress(.none):
         let size = metrics.symbolSize
         return CGRect(
           x: frame.midX - size.width / 2, y: frame.minY, width: size.width, height: size.height)
-      case .dropDown, .date:
-        let label = node.children.first { $0.key.slot == .part("label") }?.frame.width ?? 0
-        let width = max(frame.width - label - metrics.defaultSpacing.width, 0)
-        return CGRect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height)
+      case .picker(let picker) where !picker.isSegmented:
+        return trailing(of: frame, after: picker.labelWidth)
+      case .datePicker(let picker):
+        return trailing(of: frame, after: picker.labelWidth)
       default:
         return frame
       }
+    }
+
+    /// The part of `frame` after a label `labelWidth` wide and the spacing beside it.
+    private func trailing(of frame: CGRect, after labelWidth: CGFloat) -> CGRect {
+      let width = max(frame.width - labelWidth - metrics.defaultSpacing.width, 0)
+      return CGRect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height)
     }
   }
 #endif

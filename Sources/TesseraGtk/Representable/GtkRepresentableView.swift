@@ -43,6 +43,14 @@
     package var inspectionDescription: String { String(describing: Representable.self) }
   }
 
+  extension _GtkRepresentableView: PlatformRepresentable
+  where Representable: GtkWidgetRepresentable {
+    /// The holder of the widget layout made; the renderer takes the widget from it.
+    package func platformView(of node: ViewNode) -> AnyObject? {
+      node.locals[(any NativeWidgetHolder).self]
+    }
+  }
+
   extension _GtkRepresentableView: NodeLayout where Representable: GtkWidgetRepresentable {
     package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
       let box = host(in: context.node)
@@ -84,8 +92,4 @@
     var widget: UnsafeMutablePointer<GtkWidget> { get }
   }
 
-  extension ViewNode {
-    /// The user's GTK widget this node shows, if it stands for a representable.
-    var nativeWidget: Widget? { locals[(any NativeWidgetHolder).self]?.widget }
-  }
 #endif

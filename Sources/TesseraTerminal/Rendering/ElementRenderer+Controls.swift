@@ -132,8 +132,8 @@ extension ElementRenderer {
     _ field: RenderTextInput, element: RenderElement, rect: CellRect,
     into buffer: inout ScreenBuffer, clip: CellRect
   ) {
-    // A secure field's characters come as bullets, one a character.
-    let text = field.text
+    // A secure field's characters show as bullets, one a character.
+    let text = field.shownText
     let title = field.placeholder
     var style = baseStyle(element)
     style.isUnderlined = true

@@ -192,9 +192,6 @@ package final class NavigationModel {
     ObjectIdentifier(Swift.type(of: value.base))
   }
 
-  private struct WeakNode {
-    weak var node: ViewNode?
-  }
 }
 
 extension NavigationModel.Page {

@@ -118,7 +118,7 @@ extension TextField: PrimitiveView, TextInputControl, InspectableElement {
     case .string(let binding): text = binding.wrappedValue
     case .formatted(let input): text = input.formatted()
     }
-    return "TextField(\"\(title)\", text: \"\(shown(text))\")"
+    return "TextField(\"\(title)\", text: \"\(isSecure ? maskedText(text) : text)\")"
   }
 }
 
@@ -137,11 +137,11 @@ package protocol TextInputControl {
 extension TextInputControl {
   package var hidesText: Bool { false }
   package var isMultiline: Bool { false }
+}
 
-  /// `text` as the field shows it: a bullet for each character when it hides its text.
-  package func shown(_ text: String) -> String {
-    hidesText ? String(repeating: "•", count: text.count) : text
-  }
+/// A bullet for each character of `text`: how a field that hides its text shows it.
+package func maskedText(_ text: String) -> String {
+  String(repeating: "•", count: text.count)
 }
 
 extension ViewNode {
