@@ -90,7 +90,12 @@ let package = Package(
       dependencies: ["GiftExchangeUI", "TesseraTesting", "TesseraTerminal", "EndToEndSupport"]),
     // The benchmarks: `swift run -c release TesseraBench` (`--quick` in CI).
     .executableTarget(
-      name: "TesseraBench", dependencies: ["Tessera", "TesseraTerminal"],
+      name: "TesseraBench",
+      dependencies: [
+        "Tessera", "TesseraTerminal",
+        // GTK frame figures (`--only gtkFrames`, on a display) in a GTK build.
+        .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
+      ],
       path: "Benchmarks/TesseraBench"),
     // A tour of the controls: `swift run Catalog`.
     .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),

@@ -258,6 +258,10 @@ func main() async {
   if runs("rowLocalFrames") { runRowLocalFrames() }
   if runs("parentFrames") { runParentDrivenFrames() }
   if runs("firstMountFrames") { runFirstMountFrames() }
+  #if GTK
+    // Only when asked: it needs a display.
+    if only == "gtkFrames" { runGtkFrames() }
+  #endif
   if runs("rowLocal") { runRowLocal() }
   if runs("parentDriven") { runParentDriven() }
   if runs("firstMount") { runFirstMount() }
