@@ -236,6 +236,18 @@
       try server.xdotool(["key", "F5"])
       #expect(await pump { host.shownTexts.contains("Slid 80, refreshed 1") })
 
+      // Ctrl+K is the Bump button's ⌘K; a right click opens a text's context menu.
+      try server.xdotool(["key", "ctrl+k"])
+      #expect(await pump { host.shownTexts.contains("Bumped 1") }, "\(host.shownTexts)")
+      let bumped = try #require(host.shownWidgets().first { $0.text == "Bumped 1" })
+      try server.xdotool([
+        "mousemove", "--window", window, "\(Int(bumped.frame.midX))", "\(Int(bumped.frame.midY))",
+        "click", "3",
+      ])
+      #expect(await pump { host.shownTexts.contains("Reset bumps") }, "\(host.shownTexts)")
+      try await click("Reset bumps")
+      #expect(await pump { host.shownTexts.contains("Bumped 0") }, "\(host.shownTexts)")
+
       // A list row clicked is selected, and shown so.
       let beta = try #require(host.shownWidgets().first { $0.text == "Beta" })
       try click(CGPoint(x: beta.frame.midX, y: beta.frame.midY))

@@ -16,6 +16,7 @@
     @State private var picked: String?
     @State private var slid = 0
     @State private var refreshes = 0
+    @State private var shortcuts = 0
     @State private var alarm = Calendar.current.date(
       from: DateComponents(year: 2026, month: 12, day: 3, hour: 7, minute: 30))!
 
@@ -74,6 +75,9 @@
             .frame(width: 200, height: 40)
             .gesture(DragGesture().onEnded { slid = Int($0.translation.width) })
           Text("Slid \(slid), refreshed \(refreshes)")
+          Button("Bump") { shortcuts += 1 }.keyboardShortcut("k")
+          Text("Bumped \(shortcuts)")
+            .contextMenu { Button("Reset bumps") { shortcuts = 0 } }
           List(["Alpha", "Beta"], id: \.self, selection: $picked) { name in
             Text(name)
           }

@@ -27,6 +27,9 @@ package final class HostLoop {
   private var isRefreshScheduled = false
   /// Why the next frame is made, when a caller knows better than "the graph updated".
   private var pendingCause: Frame.Cause?
+  /// The gestures the pointer is pressing or has just tapped (a double tap spans two
+  /// presses), for a backend reporting ``WindowEvent/pointer(_:at:)``.
+  var gestureSession: GestureSession?
 
   /// A loop showing `rootView` through a backend measuring with `metrics`; the graph's
   /// first update (mounting the tree and its `onAppear`s) runs here, and the first frame
@@ -91,6 +94,14 @@ package final class HostLoop {
   /// test reading the screen).
   package func renderTree() -> RenderTree {
     renderTreeBuilder.build(graph.root, windowSize: graph.windowSize)
+  }
+
+  /// The elements of the tree as laid out now, built afresh without keeping anything and
+  /// without touching what the loop's own builder kept: what an incremental frame must
+  /// equal, for differential tests.
+  package func freshRenderTree() -> RenderTree {
+    RenderTreeBuilder(engine: engine, keepsElements: false).build(
+      graph.root, windowSize: graph.windowSize)
   }
 
   /// Hands the backend a frame of the tree as it is laid out now, with the damage the

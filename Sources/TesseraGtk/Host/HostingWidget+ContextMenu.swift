@@ -13,12 +13,7 @@
       gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
       gtk_widget_add_controller(canvas.widget, gesture)
       Signals.connectPressed(UnsafeMutableRawPointer(gesture)) { [weak self] x, y in
-        guard let self else { return }
-        let point = CGPoint(x: x, y: y)
-        guard let view = self.graph.root.contextMenuView(where: { $0.frame.contains(point) })
-        else { return }
-        _ = view.performOpenContextMenu()
-        self.scheduleRefresh()
+        self?.loop.perform(.secondaryClick(at: CGPoint(x: x, y: y)))
       }
     }
   }

@@ -18,15 +18,12 @@
         Signals.connect(UnsafeMutableRawPointer(root), "notify::is-active") { [weak self] in
           guard let self, let root = gtk_widget_get_root(self.canvas.widget) else { return }
           let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
-          self.loop.setScenePhase(gtk_window_is_active(window) != 0 ? .active : .inactive)
-          self.scheduleRefresh()
+          self.loop.perform(.activation(gtk_window_is_active(window) != 0))
         }
       }
-      let moved = graph.focus.applyRequests { [renderer] view in
-        view.firstControl { renderer.record(for: $0.renderID) != nil }
-      }
+      let moved = loop.applyFocusRequests { [renderer] in renderer.record(for: $0) != nil }
       guard moved else { return }
-      if let node = graph.focus.focused, let record = renderer.record(for: node.renderID) {
+      if let focused = loop.focusedElement, let record = renderer.record(for: focused) {
         gtk_widget_grab_focus(record.widget)
       } else {
         gtk_root_set_focus(root, nil)
@@ -38,18 +35,14 @@
     private func nativeFocusDidChange() {
       guard let root = gtk_widget_get_root(canvas.widget) else { return }
       var widget = gtk_root_get_focus(root)
-      var node: ViewNode?
-      while let current = widget, node == nil {
-        node = renderer.records.values.first { $0.widget == current }.flatMap {
-          graph.node(for: $0.id)
-        }
+      var focused: RenderID?
+      while let current = widget, focused == nil {
+        focused = renderer.records.first { $0.value.widget == current }?.key.id
         widget = gtk_widget_get_parent(current)
       }
-      guard node !== graph.focus.focused else { return }
-      graph.focus.move(to: node)
       // GTK tells of the focus from inside its own handlers (a click, a widget going
-      // away in the middle of a render): the states' change is applied after them.
-      scheduleRefresh()
+      // away in the middle of a render): the loop applies the change after them.
+      loop.perform(.focus(focused))
     }
   }
 #endif

@@ -17,17 +17,9 @@
         guard let self else { return }
         let point = CGPoint(x: x, y: y)
         self.dragStart = point
-        if self.gestureSession?.continues(where: { $0.isHit(at: point) }) != true {
-          // A press elsewhere ends what was waiting (a double tap's second tap).
-          self.gestureSession?.cancel()
-          self.gestureSession = self.session(at: point)
-        }
-        guard let session = self.gestureSession else { return }
-        if session.claimsPress {
+        if self.loop.perform(.pointer(.down, at: point)) == .performed {
           gtk_gesture_set_state(OpaquePointer(raw), GTK_EVENT_SEQUENCE_CLAIMED)
         }
-        session.receive(PointerEvent(.down, at: point))
-        self.scheduleRefresh()
       }
       Signals.connectDrag(raw, "drag-update") { [weak self] dx, dy in
         self?.feedDrag(.moved, dx, dy)
@@ -45,8 +37,8 @@
       gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
       gtk_widget_add_controller(window, keys)
       Signals.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, state in
-        guard let self, let root = self.graph.root else { return false }
-        if keyval == UInt32(GDK_KEY_F5) { return root.startRefresh() }
+        guard let self else { return false }
+        if keyval == UInt32(GDK_KEY_F5) { return self.loop.perform(.refresh) == .performed }
         var held: EventModifiers = []
         if state & GDK_CONTROL_MASK.rawValue != 0 { held.insert(.control) }
         if state & GDK_ALT_MASK.rawValue != 0 { held.insert(.option) }
@@ -54,36 +46,15 @@
         // Typing is the entries' own: only a key with Ctrl or Alt is a shortcut here.
         guard !held.isDisjoint(with: [.control, .option]) else { return false }
         let unicode = gdk_keyval_to_unicode(gdk_keyval_to_lower(keyval))
-        guard unicode != 0, let scalar = Unicode.Scalar(unicode),
-          let control = root.control(
-            forShortcutKey: KeyEquivalent(Character(scalar)), modifiers: held)
-        else { return false }
-        _ = control.performAction()
-        self.scheduleRefresh()
-        return true
+        guard unicode != 0, let scalar = Unicode.Scalar(unicode) else { return false }
+        let key = KeyEquivalent(Character(scalar))
+        return self.loop.perform(.shortcut(key, modifiers: held)) == .performed
       }
     }
 
     private func feedDrag(_ phase: PointerEvent.Phase, _ dx: Double, _ dy: Double) {
-      guard let session = gestureSession, let start = dragStart else { return }
-      session.receive(PointerEvent(phase, at: CGPoint(x: start.x + dx, y: start.y + dy)))
-      if session.isFinished { gestureSession = nil }
-      scheduleRefresh()
-    }
-
-    /// The gestures of the views under `point` in the window's own content (a sheet's or
-    /// an alert's window has none yet), with the control there, if any.
-    private func session(at point: CGPoint) -> GestureSession? {
-      guard let root = graph.root else { return nil }
-      var control: ViewNode?
-      ElementTree.walk(root) { node in
-        if node !== root, node.view(as: (any PresentationElement).self) != nil { return false }
-        if node.isControl, node.frame.contains(point) { control = node }
-        return true
-      }
-      return GestureSession(at: point, in: root, control: control) {
-        $0.isHit(at: point)
-      }
+      guard let start = dragStart else { return }
+      loop.perform(.pointer(phase, at: CGPoint(x: start.x + dx, y: start.y + dy)))
     }
   }
 #endif

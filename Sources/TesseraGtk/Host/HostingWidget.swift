@@ -38,9 +38,7 @@
     private var isDark = false
     /// Whether the window's focus changes are watched (see `synchronizeFocus`).
     var isWatchingFocus = false
-    /// The gestures the pointer is pressing or has just tapped (a double tap spans two
-    /// presses), and where the press began.
-    var gestureSession: GestureSession?
+    /// Where the pointer's press began (GTK's drag gesture reports offsets from it).
     var dragStart: CGPoint?
 
     /// A widget showing `rootView`.

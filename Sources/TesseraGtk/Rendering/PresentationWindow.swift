@@ -45,9 +45,19 @@
       gtk_widget_add_controller(window, shortcuts)
     }
 
+    private var isClosed = false
+
     isolated deinit {
-      gtk_window_destroy(window.cast())
+      close()
       g_object_unref(window.object)
+    }
+
+    /// Takes the window off the screen for good, at once: a modal window left up until
+    /// its owner lets go of it would keep input from the window under it.
+    func close() {
+      guard !isClosed else { return }
+      isClosed = true
+      gtk_window_destroy(window.cast())
     }
 
     /// Shows the window at `size` over the window `presenter` is in (titled `title`, or

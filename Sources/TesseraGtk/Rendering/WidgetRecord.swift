@@ -107,6 +107,7 @@
     /// Takes the widget out of its canvas and lets it go.
     func dispose() {
       parent?.remove(widget)
+      presentationWindow?.close()
       presentationWindow = nil
       g_object_unref(widget.object)
       if let part {

@@ -135,9 +135,9 @@
     package func freshWidgetStates() -> [String] {
       let fresh = WidgetRenderer(root: Canvas(clips: true), metrics: renderer.metrics)
       fresh.palette = renderer.palette
-      let builder = RenderTreeBuilder(engine: engine, keepsElements: false)
-      fresh.render(builder.build(graph.root, windowSize: graph.windowSize))
-      defer { fresh.render(RenderTree(elements: [], windowSize: graph.windowSize)) }
+      let tree = loop.freshRenderTree()
+      fresh.render(tree)
+      defer { fresh.render(RenderTree(elements: [], windowSize: tree.windowSize)) }
       return fresh.widgetStates()
     }
   }

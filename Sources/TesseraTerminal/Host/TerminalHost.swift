@@ -264,8 +264,7 @@ package final class TerminalHost: Backend {
   package func freshFrame() -> (
     tree: RenderTree, screen: ScreenBuffer, findings: ElementRenderer.Findings
   ) {
-    let tree = RenderTreeBuilder(engine: engine, keepsElements: false).build(
-      graph.root, windowSize: graph.windowSize)
+    let tree = loop.freshRenderTree()
     let (screen, findings) = renderer.render(tree, columns: columns, rows: rows)
     return (tree, screen, findings)
   }

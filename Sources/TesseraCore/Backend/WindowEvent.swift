@@ -1,0 +1,103 @@
+import Foundation
+
+/// What the user did in a backend's window that no one element takes: the pointer
+/// pressed and dragged over views with gestures, a secondary click, a key for the whole
+/// window, the focus moving between the backend's own widgets, the window becoming
+/// active. A backend reports it to the host loop (``HostLoop/perform(_:)-(WindowEvent)``),
+/// which finds the views concerned, as ``ElementEvent`` does for one element.
+package enum WindowEvent: Equatable, Sendable {
+  /// The primary button pressed, dragged or released at a point, in window coordinates:
+  /// the gestures of the views there (`onTapGesture`, `gesture(DragGesture())`) follow it.
+  case pointer(PointerEvent.Phase, at: CGPoint)
+  /// The secondary button pressed at a point: the context menu of the view there opens.
+  case secondaryClick(at: CGPoint)
+  /// A key with Ctrl or Alt that the focused widget did not take: the control whose
+  /// `keyboardShortcut` names it acts (Ctrl standing for ⌘).
+  case shortcut(KeyEquivalent, modifiers: EventModifiers)
+  /// The refresh key (F5): the refreshable content shown starts refreshing.
+  case refresh
+  /// The backend's focus moved to the control of this element, or to none.
+  case focus(RenderID?)
+  /// The window became the active one (true), or stopped being it.
+  case activation(Bool)
+}
+
+extension HostLoop {
+  /// Acts on what `event` concerns; the frame that shows the result follows on the next
+  /// turn. A press is `.performed` when a gesture claims it from the controls under it
+  /// (the backend then keeps it from them); a key, when a shortcut or refresh took it.
+  @discardableResult
+  package func perform(_ event: WindowEvent) -> ActionOutcome {
+    guard let root = graph.root else { return .notApplicable }
+    switch event {
+    case .pointer(.down, let point):
+      if gestureSession?.continues(where: { $0.isHit(at: point) }) != true {
+        // A press elsewhere ends what was waiting (a double tap's second tap).
+        gestureSession?.cancel()
+        gestureSession = GestureSession(
+          at: point, in: root, control: control(at: point, in: root)
+        ) { $0.isHit(at: point) }
+      }
+      guard let session = gestureSession else { return .notApplicable }
+      session.receive(PointerEvent(.down, at: point))
+      scheduleRefresh()
+      return session.claimsPress ? .performed : .notApplicable
+    case .pointer(let phase, let point):
+      guard let session = gestureSession else { return .notApplicable }
+      session.receive(PointerEvent(phase, at: point))
+      if session.isFinished { gestureSession = nil }
+      scheduleRefresh()
+      return .performed
+    case .secondaryClick(let point):
+      guard let view = root.contextMenuView(where: { $0.frame.contains(point) }) else {
+        return .notApplicable
+      }
+      return settled(view.performOpenContextMenu())
+    case .shortcut(let key, let modifiers):
+      guard let control = root.control(forShortcutKey: key, modifiers: modifiers) else {
+        return .notApplicable
+      }
+      return settled(control.performAction())
+    case .refresh:
+      return settled(root.startRefresh() ? .performed : .notApplicable)
+    case .focus(let id):
+      let node = id.flatMap { graph.node(for: $0) }
+      guard node !== graph.focus.focused else { return .notApplicable }
+      graph.focus.move(to: node)
+      // The states' change is applied after the backend's own handlers.
+      scheduleRefresh()
+      return .performed
+    case .activation(let isActive):
+      setScenePhase(isActive ? .active : .inactive)
+      scheduleRefresh()
+      return .performed
+    }
+  }
+
+  /// The element that has the focus now, if any.
+  package var focusedElement: RenderID? { graph.focus.focused?.renderID }
+
+  /// Moves the focus where the app asked for it (`@FocusState`, `defaultFocus`), to the
+  /// first control in the view asked for that `isShown` says the backend shows; whether
+  /// the focus moved (``focusedElement`` then says where).
+  package func applyFocusRequests(isShown: (RenderID) -> Bool) -> Bool {
+    graph.focus.applyRequests { view in view.firstControl { isShown($0.renderID) } }
+  }
+
+  /// Schedules a refresh when `outcome` changed something.
+  private func settled(_ outcome: ActionOutcome) -> ActionOutcome {
+    if outcome == .performed { scheduleRefresh() }
+    return outcome
+  }
+
+  /// The control under `point` in the window's own content (not in a presentation).
+  private func control(at point: CGPoint, in root: ViewNode) -> ViewNode? {
+    var control: ViewNode?
+    ElementTree.walk(root) { node in
+      if node !== root, node.view(as: (any PresentationElement).self) != nil { return false }
+      if node.isControl, node.frame.contains(point) { control = node }
+      return true
+    }
+    return control
+  }
+}
