@@ -13,14 +13,21 @@ struct GiftExchangeFixture {
   let player: MusicPlayer
   let host: TestHost
 
-  /// The sample's eight names, loaded at once.
-  init(seed: UInt64 = 7, player: MusicPlayer = MusicPlayer(output: .failure(.noPlayer))) {
+  /// The sample's eight names, loaded at once, in a window of `size` points.
+  init(
+    seed: UInt64 = 7, player: MusicPlayer = MusicPlayer(output: .failure(.noPlayer)),
+    size: CGSize = Self.windowSize
+  ) {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("gift-exchange-ui-\(UUID().uuidString)")
     model = FriendsData(store: DrawStore(directory: directory), generator: SplitMix64(seed: seed))
     self.player = player
-    host = Self.host(model: model, player: player)
+    host = Self.host(model: model, player: player, size: size)
   }
+
+  /// The window the screens are shown in unless a test says otherwise: large enough for
+  /// every card.
+  static let windowSize = CGSize(width: 1024, height: 1400)
 
   /// A model fetching from `source` (nothing loaded yet).
   init(source: any NameFetching, seed: UInt64 = 7) {
@@ -30,13 +37,11 @@ struct GiftExchangeFixture {
       sheetURL: URL(string: "http://127.0.0.1:9/api/v1/test"), source: source,
       store: DrawStore(directory: directory), generator: SplitMix64(seed: seed))
     player = MusicPlayer(output: .failure(.noPlayer))
-    host = Self.host(model: model, player: player)
+    host = Self.host(model: model, player: player, size: Self.windowSize)
   }
 
-  private static func host(model: FriendsData, player: MusicPlayer) -> TestHost {
-    TestHost(
-      ContentView().environmentObject(model).environmentObject(player),
-      size: CGSize(width: 1024, height: 1400))
+  private static func host(model: FriendsData, player: MusicPlayer, size: CGSize) -> TestHost {
+    TestHost(ContentView().environmentObject(model).environmentObject(player), size: size)
   }
 
   /// The badge on the gift button.

@@ -36,6 +36,21 @@ struct GiftExchangeScreenTests {
     #expect(fixture.host.findAll(kind: "ProgressView").isEmpty)
   }
 
+  @Test("G1: the Friends list scrolls to its last card at once, in a window too small for all")
+  func friendsScrollToTheLastCard() async throws {
+    let fixture = GiftExchangeFixture(size: CGSize(width: 640, height: 400))
+    await fixture.model.load()
+    fixture.host.update()
+    func shows(_ text: String) -> Bool { fixture.host.screen.contains { $0.contains(text) } }
+    #expect(shows("Maren Holloway"))
+    #expect(!shows("Priya Raman"))
+    // The cards are taller than the row the lazy stack first guessed: the scroll view
+    // must know the real length before the first scroll, or it stops short.
+    let list = try #require(fixture.host.findAll(kind: "ScrollView").first)
+    list.scroll(to: CGPoint(x: 0, y: 10_000))
+    #expect(shows("Priya Raman"), "\(fixture.host.screen.joined(separator: "\n"))")
+  }
+
   @Test("G1: 429 shows the quota message and Use sample data, which loads the sample")
   func quotaExceeded() async throws {
     let source = GatedSource(.failure(.quotaExceeded))

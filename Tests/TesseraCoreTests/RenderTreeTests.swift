@@ -164,4 +164,43 @@ import Testing
     #expect(!picker.isSegmented)
     #expect(contents.contains(.progress(fraction: 0.25)))
   }
+
+  final class Loader: ObservableObject {
+    @Published var isLoaded = false
+  }
+
+  /// Cards taller than the row a lazy stack guesses before it has measured any, shown
+  /// once their data has loaded.
+  struct TallCards: View {
+    @ObservedObject var loader: Loader
+    var body: some View {
+      if loader.isLoaded {
+        ScrollView {
+          LazyVStack(spacing: 16) {
+            ForEach(0..<8, id: \.self) { Text("Card \($0)").frame(height: 80) }
+          }
+        }
+      } else {
+        Text("Loading…")
+      }
+    }
+  }
+
+  @Test func aScrollViewKnowsHowFarItsLazyRowsReachOnceTheyAreMeasured() throws {
+    // A backend decides from the element whether a wheel turn can scroll it (GTK passes
+    // it on to the scroll view around otherwise), so the extent must be the rows' real
+    // one, not the first guess: 8 cards of 80 and 7 gaps of 16.
+    let loader = Loader()
+    let (loop, backend) = show(TallCards(loader: loader))
+    loader.isLoaded = true
+    loop.graph.update()
+    let tree = try #require(backend.trees.last)
+    let scroll = try #require(
+      flattened(tree.elements).lazy.compactMap {
+        if case .scrollView(let scroll) = $0.content { return scroll }
+        return nil
+      }.first)
+    #expect(abs(scroll.contentSize.height - (8 * 80 + 7 * 16)) < 0.5, "\(scroll)")
+    #expect(abs(scroll.room.height - (8 * 80 + 7 * 16 - 384)) < 0.5, "\(scroll)")
+  }
 }

@@ -93,7 +93,10 @@ package final class HostLoop {
   /// The elements of the tree as laid out now, for a backend drawing outside a frame (a
   /// test reading the screen).
   package func renderTree() -> RenderTree {
-    renderTreeBuilder.build(graph.root, windowSize: graph.windowSize)
+    // What changed since the last frame (a layout without an update: a test scrolling)
+    // is not kept from the last tree. The damage stays for the next frame too.
+    renderTreeBuilder.note(graph.damage, cause: .update)
+    return renderTreeBuilder.build(graph.root, windowSize: graph.windowSize)
   }
 
   /// The elements of the tree as laid out now, built afresh without keeping anything and

@@ -76,6 +76,8 @@ package struct LazyGridLayout: NodeLayout {
       ? room * Self.fraction(of: alignment.horizontal)
       : room * Self.fraction(of: alignment.vertical)
     let subviews = Array(context.subviews(axis: axis))
+    let estimate = state.estimatedLength(fallback: context.metrics.controlHeight)
+    defer { state.remeasure(context.node, ifEstimateMovedFrom: estimate) }
     var position = start + CGFloat(state.range.lowerBound / perLine) * pitch(context)
     for lineStart in stride(from: 0, to: subviews.count, by: perLine) {
       let line = Array(subviews[lineStart..<min(lineStart + perLine, subviews.count)])

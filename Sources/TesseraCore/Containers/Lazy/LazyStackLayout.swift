@@ -56,6 +56,8 @@ package struct LazyStackLayout: NodeLayout {
       context.node.rebuild()
     }
     let rows = context.subviews(axis: axis)
+    let estimate = state.estimatedLength(fallback: context.metrics.controlHeight)
+    defer { state.remeasure(context.node, ifEstimateMovedFrom: estimate) }
     var position = start + CGFloat(state.range.lowerBound) * pitch(context)
     for row in rows {
       let crossProposal = axis == .vertical ? bounds.width : bounds.height

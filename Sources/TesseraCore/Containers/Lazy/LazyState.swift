@@ -15,6 +15,16 @@ package final class LazyState {
     return lengths.values.reduce(0, +) / CGFloat(lengths.count)
   }
 
+  /// After a placement recorded rows' lengths: when they moved the estimate away from
+  /// `estimate`, the one the container's length was measured with, the container is
+  /// measured again once the layout is done (never halfway through it). Otherwise the
+  /// scroll view around it keeps the length of rows it had only guessed, and cannot be
+  /// scrolled to the rows past it.
+  @MainActor func remeasure(_ container: ViewNode, ifEstimateMovedFrom estimate: CGFloat) {
+    guard abs(estimatedLength(fallback: estimate) - estimate) > 0.5 else { return }
+    container.graph?.performAfterLayout { [weak container] in container?.markLayoutDirty() }
+  }
+
   /// Records the length of the row that `subview` (a layout subview of `container`, which
   /// may lie inside a modifier on the row) belongs to.
   @MainActor func record(_ length: CGFloat, of subview: ViewNode, in container: ViewNode) {
