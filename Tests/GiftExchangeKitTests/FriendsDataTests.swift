@@ -179,6 +179,32 @@ struct FriendsDataTests {
     #expect(model.currentGifter == model.firstGifter)
   }
 
+  @Test("With no sheet configured, a restart keeps the draw in progress, sample names and all")
+  func theSampleDrawSurvivesARestart() async throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = DrawStore(directory: directory)
+    // The app's default setup: no sheet, so `load()` at launch means the sample.
+    let model = FriendsData(sheetURL: nil, store: store, generator: SplitMix64(seed: 3))
+    await model.load()
+    #expect(model.giftCount == 8)
+    model.drawNext()
+    model.confirm()
+    #expect(model.giftCount == 7)
+
+    let restarted = FriendsData(sheetURL: nil, store: store, generator: SplitMix64(seed: 4))
+    await restarted.load()
+    #expect(restarted.isRestoredDraw)
+    #expect(restarted.giftCount == 7, "the draw in progress is kept, not started again")
+    #expect(restarted.currentGifter == model.currentGifter)
+    #expect(restarted.friends == model.friends)
+    guard case .loaded(let saved) = store.load() else {
+      Issue.record("the saved draw is gone")
+      return
+    }
+    #expect(saved.draw.giftCount == 7, "draw.json is not overwritten with a fresh draw")
+  }
+
   @Test("The draw is saved after OK and Cancel and restored at launch")
   func aDrawInProgressIsRestored() async throws {
     let directory = try makeTemporaryDirectory()

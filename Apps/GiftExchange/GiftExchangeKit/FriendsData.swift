@@ -156,7 +156,8 @@ public final class FriendsData: ObservableObject {
   public func load() async -> Bool {
     guard loadState != .loading else { return false }
     guard let sheetURL else {
-      useSampleData()
+      // The sample's names: a draw restored from disk is kept (spec 2.2), not restarted.
+      if !isRestoredDraw { useSampleData() }
       return false
     }
     if retryAllowedAt != nil { return false }
