@@ -99,13 +99,16 @@
     }
 
     /// The colour texts inside `element` take from it: the label colour of a button (the
-    /// accent, or its role's or tint's) or a tab item (the selection's); primary inside
-    /// any other control; else what they take from around it.
+    /// accent, or its role's or tint's) or a tab item (the tint or accent when selected,
+    /// else secondary); primary inside any other control; else what they take from around
+    /// it.
     func labelColor(inside element: RenderElement, around: GtkPalette.RGBA?) -> GtkPalette.RGBA? {
       switch element.content {
       case .button(let button):
         if let isSelected = button.isSelectedTab {
-          return isSelected ? palette.accent : palette.secondary
+          // The selected tab in the tint, as SwiftUI draws it (a themed bar's accent).
+          guard isSelected else { return palette.secondary }
+          return element.style.tint.map(palette.rgba) ?? palette.accent
         }
         switch button.appearance {
         case .plain: return nil
