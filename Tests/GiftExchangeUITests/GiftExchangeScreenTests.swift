@@ -284,4 +284,17 @@ struct GiftExchangeScreenTests {
     #expect(fixture.model.friends.count == 8)
     #expect(fixture.badge == "8")
   }
+
+  @Test("Return confirms \"Start a new draw?\": New draw is its default button")
+  func returnConfirmsTheNewDraw() throws {
+    let fixture = GiftExchangeFixture()
+    try fixture.host.tap("Match")
+    _ = try fixture.draw()
+    try fixture.host.tap("Cancel")
+    #expect(fixture.model.friends.count == 7)
+    try fixture.host.tap("New draw")
+    #expect(fixture.host.contains(text: "Start a new draw?"))
+    try fixture.host.press(.return, modifiers: [])
+    #expect(fixture.model.friends.count == 8, "Return started the draw over")
+  }
 }

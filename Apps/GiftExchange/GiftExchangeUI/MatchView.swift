@@ -55,11 +55,13 @@ struct MatchView: View {
         bundle: .module)
     }
     .alert(Text("Start a new draw?", bundle: .module), isPresented: $confirmsNewDraw) {
+      // The user asked for it with the toolbar's New draw: Return confirms, Esc cancels.
       Button(role: .destructive) {
         friendsData.newDraw()
       } label: {
         Text("New draw", bundle: .module)
       }
+      .keyboardShortcut(.defaultAction)
       Button(role: .cancel) {
       } label: {
         Text("Cancel", bundle: .module)
