@@ -29,13 +29,15 @@ struct GiftExchangeFixture {
   /// every card.
   static let windowSize = CGSize(width: 1024, height: 1400)
 
-  /// A model fetching from `source` (nothing loaded yet).
-  init(source: any NameFetching, seed: UInt64 = 7) {
+  /// A model fetching from `source` (nothing loaded yet); what it waits for (the quota
+  /// cooldown) ends when the test calls `delayed`'s actions.
+  init(source: any NameFetching, seed: UInt64 = 7, delayed: DelayedActions = DelayedActions()) {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("gift-exchange-ui-\(UUID().uuidString)")
     model = FriendsData(
       sheetURL: URL(string: "http://127.0.0.1:9/api/v1/test"), source: source,
-      store: DrawStore(directory: directory), generator: SplitMix64(seed: seed))
+      store: DrawStore(directory: directory), generator: SplitMix64(seed: seed),
+      afterDelay: { _, action in delayed.actions.append(action) })
     player = MusicPlayer(output: .failure(.noPlayer))
     host = Self.host(model: model, player: player, size: Self.windowSize)
   }
@@ -78,5 +80,18 @@ final class GatedSource: NameFetching {
   func fetchNames(from url: URL) async throws(SheetError) -> [String] {
     for await _ in gate { break }
     return try answer.get()
+  }
+}
+
+/// Actions a model asked to run later, run when the test says the time is up.
+@MainActor
+final class DelayedActions {
+  var actions: [@MainActor () -> Void] = []
+
+  /// Runs the actions waiting, as if their time had come.
+  func runAll() {
+    let waiting = actions
+    actions.removeAll()
+    for action in waiting { action() }
   }
 }

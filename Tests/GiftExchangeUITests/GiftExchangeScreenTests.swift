@@ -54,12 +54,17 @@ struct GiftExchangeScreenTests {
   @Test("G1: 429 shows the quota message and Use sample data, which loads the sample")
   func quotaExceeded() async throws {
     let source = GatedSource(.failure(.quotaExceeded))
-    let fixture = GiftExchangeFixture(source: source)
+    let delayed = DelayedActions()
+    let fixture = GiftExchangeFixture(source: source, delayed: delayed)
     source.open()
     await fixture.model.load()
     fixture.host.update()
     #expect(fixture.host.contains(text: "Quota exceeded"))
     #expect(!fixture.host.contains(text: "Retry"), "no retry offered within the quota cooldown")
+    // The cooldown ends: Retry is offered again.
+    delayed.runAll()
+    fixture.host.update()
+    #expect(fixture.host.contains(text: "Retry"), "Retry is offered once the cooldown is over")
     try fixture.host.tap("Use sample data")
     let names = fixture.host.findAll(FriendCard.self).compactMap { $0.texts.first }
     #expect(names == sampleNames)

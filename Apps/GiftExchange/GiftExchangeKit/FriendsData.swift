@@ -58,6 +58,10 @@ public final class FriendsData: ObservableObject {
   public private(set) var isRestoredDraw = false
   /// When the sheet last answered 429, until a request succeeds.
   public private(set) var quotaExceededAt: Date?
+  /// Whether the sheet answered 429 less than `quotaCooldown` ago: no request is made
+  /// until then, so Retry is not offered. Published, so the banner offers Retry again
+  /// when the time is up.
+  @Published public private(set) var isQuotaCoolingDown = false
 
   /// The sheet's URL; nil means the bundled sample.
   public let sheetURL: URL?
@@ -67,6 +71,7 @@ public final class FriendsData: ObservableObject {
   private var keepsUnreadableFile = false
   private let sampleFile: URL
   private let now: @MainActor () -> Date
+  private let afterDelay: @MainActor (TimeInterval, @escaping @MainActor () -> Void) -> Void
   private var generator: any RandomNumberGenerator
   private var roster: [String] = []
   /// Names fetched while a restored draw was kept; "New draw" starts from them.
@@ -77,14 +82,22 @@ public final class FriendsData: ObservableObject {
 
   /// A model that fetches from `sheetURL` (nil: the bundled sample) through `source`,
   /// saves in `store` (nil: nothing is saved) and draws with `generator`. A draw saved in
-  /// `store` is restored at once. `now` is the clock for the quota cooldown.
+  /// `store` is restored at once. `now` is the clock for the quota cooldown, and
+  /// `afterDelay` runs its end that many seconds later.
   public init(
     sheetURL: URL?,
     source: any NameFetching = SheetClient(),
     store: DrawStore? = .standard(),
     sampleFile: URL = GiftExchangeResources.sampleFile,
     generator: any RandomNumberGenerator = SystemRandomNumberGenerator(),
-    now: @escaping @MainActor () -> Date = { Date() }
+    now: @escaping @MainActor () -> Date = { Date() },
+    afterDelay: @escaping @MainActor (TimeInterval, @escaping @MainActor () -> Void) -> Void =
+      { delay, body in
+        Task { @MainActor in
+          try? await Task.sleep(for: .seconds(delay))
+          body()
+        }
+      }
   ) {
     self.sheetURL = sheetURL
     self.source = source
@@ -92,6 +105,7 @@ public final class FriendsData: ObservableObject {
     self.sampleFile = sampleFile
     self.generator = generator
     self.now = now
+    self.afterDelay = afterDelay
     restore()
   }
 
@@ -165,6 +179,7 @@ public final class FriendsData: ObservableObject {
     do {
       let names = try await source.fetchNames(from: sheetURL)
       quotaExceededAt = nil
+      isQuotaCoolingDown = false
       if isRestoredDraw {
         fetchedNames = names
         namesWaitingForNewDraw = names.filter { !roster.contains($0) }
@@ -173,7 +188,16 @@ public final class FriendsData: ObservableObject {
       }
       loadState = .loaded
     } catch {
-      if error.isQuotaExceeded { quotaExceededAt = now() }
+      if error.isQuotaExceeded {
+        let exceeded = now()
+        quotaExceededAt = exceeded
+        isQuotaCoolingDown = true
+        afterDelay(Self.quotaCooldown) { [weak self] in
+          // Only the latest 429's cooldown ends it.
+          guard let self, self.quotaExceededAt == exceeded else { return }
+          self.isQuotaCoolingDown = false
+        }
+      }
       loadState = .failed(error)
     }
     return true

@@ -32,6 +32,14 @@ struct StatusBanner: View {
             } label: {
               Text("Use sample data", bundle: .module)
             }
+            // No request within the cooldown after a 429; then the sheet may be asked again.
+            if !friendsData.isQuotaCoolingDown {
+              Button {
+                Task { await friendsData.load() }
+              } label: {
+                Text("Retry", bundle: .module)
+              }
+            }
           }
         } else {
           HStack {
