@@ -61,6 +61,10 @@ struct GiftExchangeScreenTests {
     fixture.host.update()
     #expect(fixture.host.contains(text: "Quota exceeded"))
     #expect(!fixture.host.contains(text: "Retry"), "no retry offered within the quota cooldown")
+    // The action is a button of its own, not the sentence's last words.
+    #expect(
+      fixture.host.screen.contains { $0.contains("Quota exceeded  Use sample data") },
+      "\(fixture.host.screen.joined(separator: "\n"))")
     // The cooldown ends: Retry is offered again.
     delayed.runAll()
     fixture.host.update()

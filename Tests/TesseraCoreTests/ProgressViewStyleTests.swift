@@ -31,4 +31,14 @@ private struct PercentProgressStyle: ProgressViewStyle {
     #expect(host.screen.contains { $0.contains("█") && $0.contains("░") })
     _ = TestHost(ProgressView().progressViewStyle(.circular))
   }
+
+  @Test func aSpinnersLabelIsDrawnUnderItNotUnderneathIt() throws {
+    // Gift Exchange's loading state read "Loa⠸ing…": the label was placed where the
+    // spinner is drawn.
+    let host = TestHost(ProgressView { Text("Loading…") })
+    let row = try #require(host.screen.firstIndex { $0.contains("Loading…") }, "\(host.screen)")
+    #expect(row > 0)
+    let above = host.screen[row - 1].trimmingCharacters(in: .whitespaces)
+    #expect(above.count == 1 && above != "", "the spinner alone on the row above: \(above)")
+  }
 }

@@ -63,5 +63,8 @@ struct StatusBanner: View {
     }
     .frame(maxWidth: .infinity, alignment: .leading)
     .padding(.horizontal)
+    // Bordered, so that an action reads as a button beside the sentence before it, not
+    // as its last words.
+    .buttonStyle(.bordered)
   }
 }

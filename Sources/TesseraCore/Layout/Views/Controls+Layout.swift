@@ -126,6 +126,18 @@ extension ProgressView: NodeLayout {
     }
     let size = ImplicitStack.sizeThatFits(
       ProposedViewSize(width: bounds.width, height: nil), subviews: labels)
+    guard fraction != nil else {
+      // A spinner: its label under it, both centred, as SwiftUI draws them (the backends
+      // draw the spinner at the top middle).
+      let symbol = context.metrics.symbolSize
+      ImplicitStack.place(
+        in: CGRect(
+          x: bounds.midX - size.width / 2, y: bounds.minY + symbol.height, width: size.width,
+          height: size.height),
+        subviews: labels)
+      return
+    }
+    // A bar: its label above it.
     ImplicitStack.place(
       in: CGRect(x: bounds.minX, y: bounds.minY, width: size.width, height: size.height),
       subviews: labels)
