@@ -286,6 +286,7 @@
       // Widgets kept up to date frame by frame hold what a fresh render makes.
       checkIncrementalWidgets(seeds: [1, 2, 3], steps: 40)
       checkSelectedTabTakesTheTint()
+      checkDisabledButtonIsDimmed()
     }
 
     /// `widget` as a pointer to one of its GTK classes, what GTK's cast macros do.

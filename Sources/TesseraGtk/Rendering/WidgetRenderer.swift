@@ -113,6 +113,8 @@
       /// The colour texts take from the button or tab they are in (nil: their own, else
       /// primary).
       var labelColor: GtkPalette.RGBA?
+      /// Whether the element is part of a button's label.
+      var isInButton = false
     }
 
     private func visit(_ element: RenderElement, in surroundings: Surroundings, pass: inout Pass) {
@@ -142,9 +144,13 @@
         let record = show(
           element, kind: kind, frame: widgetFrame(of: element, kind: kind), in: inner,
           pass: &pass)
+        // A disabled button's pictures and fills are dimmed as its texts are (GTK dims
+        // only its own widgets, and a label of the app's is ours).
+        let dimmed =
+          inner.isInButton && !element.style.isEnabled && (kind == .paint || kind == .picture)
         applyEffects(
-          record, element: element, opacity: inner.opacity, shadow: inner.shadow,
-          filters: inner.filters)
+          record, element: element, opacity: inner.opacity * (dimmed ? 0.45 : 1),
+          shadow: inner.shadow, filters: inner.filters)
         if case .navigationBar(let bar) = element.content {
           pass.findings.navigationTitle = pass.findings.navigationTitle ?? bar.title
           placeLargeTitle(of: record, bar: bar, element: element, in: inner, pass: &pass)
@@ -153,10 +159,12 @@
         // (and a shadow on a scroll view is not one on each of its rows).
         if let canvas = record.canvas {
           inner = Surroundings(
-            canvas: canvas, origin: element.frame.origin, labelColor: inner.labelColor)
+            canvas: canvas, origin: element.frame.origin, labelColor: inner.labelColor,
+            isInButton: inner.isInButton)
         }
       }
       inner.labelColor = labelColor(inside: element, around: inner.labelColor)
+      if case .button = element.content { inner.isInButton = true }
       for child in element.children {
         visit(child, in: inner, pass: &pass)
       }

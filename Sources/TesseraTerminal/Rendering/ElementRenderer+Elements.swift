@@ -133,8 +133,9 @@ extension ElementRenderer {
       }
     }
     // A focused control is drawn inverted; a text field or editor shows its caret
-    // instead, in reverse video where the next character goes.
-    if element.id == focused {
+    // instead, in reverse video where the next character goes. A control disabled while
+    // it had the focus stays dimmed: inverted, it would look enabled.
+    if element.id == focused, element.style.isEnabled {
       if case .textInput = element.content {
       } else {
         buffer.restyle(rect.intersection(clip)) { $0.isInverse = true }

@@ -29,4 +29,26 @@
     #expect(first.contains("foreground #ffff7fff0000"), "\(first)")
     #expect(!second.contains("foreground #ffff7fff0000"), "\(second)")
   }
+
+  /// A disabled button of the app's own look: a label over a red fill.
+  private struct DisabledCard: View {
+    var body: some View {
+      Button {
+      } label: {
+        Text("Draw").foregroundColor(.white).frame(width: 120, height: 60)
+          .background(Color.red)
+      }
+      .disabled(true)
+    }
+  }
+
+  /// A disabled button's fill is dimmed as its text is: Gift Exchange's gift button
+  /// looked enabled in GTK once everyone had drawn.
+  @MainActor
+  func checkDisabledButtonIsDimmed() {
+    let hosting = HostingWidget(rootView: DisabledCard())
+    hosting.resize(to: CGSize(width: 300, height: 200))
+    let fill = hosting.widgetStates().first { $0.contains("GtkDrawingArea") } ?? ""
+    #expect(fill.contains("opacity 0.45"), "\(fill)")
+  }
 #endif
