@@ -144,6 +144,17 @@ private enum DemoTab: Int, ThemedTab {
     #expect(hiddenTop > shownTop, "the centred page moves down into the rows the bar gave up")
   }
 
+  @Test func theBarTakesTheRowsOfItsItemsNotHalfTheWindow() throws {
+    // The bar's border was at row 13 of 24 and its items at row 19: the bar's items took
+    // as much height as the pages.
+    let state = AppState<DemoTab>()
+    let host = host(state)
+    let window = host.root.frame
+    let bar = try host.find(control: "Home")
+    #expect(bar.frame.height <= 2 * 16, "at most two rows: \(bar.frame)")
+    #expect(bar.frame.maxY >= window.maxY - 1, "along the bottom: \(bar.frame) in \(window)")
+  }
+
   @Test func switchingThemeRecoloursTheBorderAndIcons() throws {
     let state = AppState<DemoTab>()
     let host = host(state)

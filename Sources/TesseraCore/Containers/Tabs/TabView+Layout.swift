@@ -30,10 +30,15 @@ extension TabView: NodeLayout {
 }
 
 extension TabBarItem: NodeLayout {
-  /// As big as offered; the label is centred.
+  /// As wide as offered, and as tall as a bar (or its label, if taller), never taller
+  /// than offered: in a bar of the app's own, its items take the bar's rows, not half the
+  /// window. The label is centred.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     let label = ImplicitStack.sizeThatFits(proposal, subviews: context.subviews(part: "label"))
-    return CGSize(width: proposal.width ?? label.width, height: proposal.height ?? label.height)
+    let height = max(label.height, context.metrics.controlHeight)
+    return CGSize(
+      width: proposal.width ?? label.width,
+      height: proposal.height.map { min($0, height) } ?? height)
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
