@@ -32,4 +32,27 @@ import Testing
     try host.tap("Tab bar")
     #expect(host.contains(text: "Tapped 1 times"), "the first tab kept its state")
   }
+
+  @Test func aNarrowWindowWrapsThePicturesAndKeepsTheTabTitlesWhole() async throws {
+    // 440 points, the default GTK window's width: the five pictures' row ran off both
+    // edges, and "Images" broke into "Image" and "s" in the bar.
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("GalleryKitTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let loader = ImageLoader(cache: ImageCache(directory: directory))
+    let model = GalleryModel(pageSource: DemoPageSource(), retryDelay: .zero)
+    let host = TestHost(
+      GalleryHome(model: model).environment(\.imageLoader, loader),
+      size: CGSize(width: 440, height: 760))
+    try host.tap("Images")
+    let window = CGRect(x: 0, y: 0, width: 440, height: 760)
+    for title in ["Sunrise", "Lake", "Aurora", "Invalid URL", "Missing"] {
+      let label = try host.find(text: title)
+      #expect(window.contains(label.frame), "\(title) at \(label.frame)")
+    }
+    for title in ["Tab bar", "Pages", "Images", "Cells", "Data"] {
+      let label = try host.find(text: title)
+      #expect(label.frame.height <= 16, "\(title) on one line: \(label.frame)")
+    }
+  }
 }

@@ -35,7 +35,9 @@ struct ThemedTabBar<Tab: ThemedTab>: View {
       label: AnyView(
         HStack(spacing: 8) {
           tab.image(isSelected: isSelected, theme: theme)
-          Text(verbatim: tab.title(in: language))
+          // A bar's titles are small and on one line, as a tab bar's are: five tabs in a
+          // narrow window broke "Images" into "Image" and "s".
+          Text(verbatim: tab.title(in: language)).font(.caption).lineLimit(1)
         }
         .foregroundColor(tint))
     )

@@ -12,7 +12,12 @@ struct ImagesScreen: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       Text("CachedAsyncImage").font(.headline)
-      HStack(alignment: .top, spacing: 16) {
+      // As many to a row as the width holds: a narrow window wraps them rather than
+      // cutting the row at both edges.
+      LazyVGrid(
+        columns: [GridItem(.adaptive(minimum: 96), spacing: 16, alignment: .top)],
+        alignment: .leading, spacing: 8
+      ) {
         ForEach(ImagesScreen.samples, id: \.title) { sample in
           VStack(spacing: 4) {
             CachedAsyncImage(url: sample.url)
