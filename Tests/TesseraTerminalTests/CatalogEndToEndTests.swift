@@ -141,8 +141,9 @@ struct CatalogEndToEndTests {
     try tmux.send("Escape")
     #expect(try await tmux.waitUntil { $0.contains("River Walk") && !$0.contains("4.5 km") })
     // The links push values into a path the screen owns: a button sets it in code, and a
-    // button on the pushed page empties it.
-    try tmux.send("Tab", "Tab", "Tab", "Tab", "Enter")
+    // button on the pushed page empties it. Back on the list, the focus is on the link
+    // that was opened, the first: the button is three controls on.
+    try tmux.send("Tab", "Tab", "Tab", "Enter")
     #expect(try await tmux.waitFor("9.8 km"), "the summit page was pushed in code")
     try tmux.send("Tab", "Tab", "Tab", "Enter")
     #expect(try await tmux.waitUntil { $0.contains("River Walk") && !$0.contains("9.8 km") })

@@ -81,19 +81,18 @@ extension TerminalHost {
       cursor = focused?.editedText?.wrappedValue.count ?? 0
     }
     if let focused, !isShown(focused, under: inputRoot) {
-      if inputRoot !== graph.root {
-        focusBehindPresentations.append(FocusMemory(node: focused, cursor: cursor))
-      }
+      // Covered (by a presentation, a pushed page, another tab), not gone.
+      if focused.isMounted { coveredFocus.append(FocusMemory(node: focused, cursor: cursor)) }
       self.focused = nil
     }
     guard focused == nil else { return }
-    while let last = focusBehindPresentations.last {
+    while let last = coveredFocus.last {
       guard let node = last.node, node.isMounted else {
-        focusBehindPresentations.removeLast()
+        coveredFocus.removeLast()
         continue
       }
       guard isShown(node, under: inputRoot) else { return }
-      focusBehindPresentations.removeLast()
+      coveredFocus.removeLast()
       focused = node
       cursor = last.cursor
       return

@@ -50,8 +50,10 @@ package final class TerminalHost: Backend {
   /// Where the focused control was when it was last drawn: when it goes away under the
   /// user (a deleted row's button), the focus moves to the control now there.
   var focusedFrame: CGRect?
-  /// The controls that had the focus when presentations covered them, innermost last.
-  var focusBehindPresentations: [FocusMemory] = []
+  /// The controls that had the focus when something covered them (a presentation, a
+  /// page pushed over theirs, another tab), latest last: each has it again when it shows
+  /// again with nothing focused, as going back to a list returns to the row opened.
+  var coveredFocus: [FocusMemory] = []
   /// The widget the mouse button went down on, which gets the drag and the release.
   weak var mouseWidget: ViewNode?
   /// The slider whose knob the mouse is dragging, from the press to the release.

@@ -87,8 +87,16 @@ extension NavigationStack: PrimitiveView, InspectableElement, NavigationContaine
         node.graph?.enqueue(.appear) { [weak node] in node?.invalidate() }
       }
       let previousTitle = previousPage.flatMap { NavigationBar.title(in: $0)?.title }
+      // "‹ Title", as SwiftUI's back button reads.
       let back = Button(
-        action: { model.popTop() }, label: { Text(verbatim: previousTitle ?? "Back") }
+        action: { model.popTop() },
+        label: {
+          Label {
+            Text(verbatim: previousTitle ?? "Back")
+          } icon: {
+            Image(systemName: "chevron.left")
+          }
+        }
       ).builtInButtonStyle()
       children.append(back, key: ChildKey(.part("back"), for: back))
     }
