@@ -594,6 +594,9 @@ extension TerminalHost {
     graph.layout()
   }
 
+  /// Scrolls every scroll view around the focused control, innermost first, along the
+  /// axes it scrolls, so that the control shows: a card off the right edge of a row as
+  /// much as a row below the window.
   private func scrollFocusedIntoView() {
     guard let focused else { return }
     var node = focused.parent
@@ -601,11 +604,20 @@ extension TerminalHost {
       if let state = current.locals[ScrollState.self] {
         let frame = focused.frame
         let viewport = current.frame
-        if frame.maxY > viewport.maxY { state.offset.y += frame.maxY - viewport.maxY }
+        let before = state.offset
+        // The far edge in, but never the near edge out (a control larger than the view).
+        if frame.maxX > viewport.maxX {
+          state.offset.x += min(frame.maxX - viewport.maxX, frame.minX - viewport.minX)
+        }
+        if frame.minX < viewport.minX { state.offset.x -= viewport.minX - frame.minX }
+        if frame.maxY > viewport.maxY {
+          state.offset.y += min(frame.maxY - viewport.maxY, frame.minY - viewport.minY)
+        }
         if frame.minY < viewport.minY { state.offset.y -= viewport.minY - frame.minY }
-        current.invalidatePlacement()
-        graph.layout()
-        return
+        if state.offset != before {
+          current.invalidatePlacement()
+          graph.layout()
+        }
       }
       node = current.parent
     }
