@@ -23,20 +23,33 @@ struct Pager<Page: View>: View {
 
   var body: some View {
     HStack(spacing: 0) {
-      Button {
-        currentPage = (currentPage - 1 + pages.count) % max(pages.count, 1)
-      } label: {
+      Button(action: previous) {
         Label("Previous page", systemImage: "chevron.left").labelStyle(.iconOnly)
       }
       if pages.indices.contains(currentPage) {
         pages[currentPage]
       }
-      Button {
-        currentPage = (currentPage + 1) % max(pages.count, 1)
-      } label: {
+      Button(action: next) {
         Label("Next page", systemImage: "chevron.right").labelStyle(.iconOnly)
       }
     }
+    // ← and → turn the pages while the pager has the focus.
+    .onKeyPress(.leftArrow) {
+      previous()
+      return .handled
+    }
+    .onKeyPress(.rightArrow) {
+      next()
+      return .handled
+    }
+  }
+
+  private func previous() {
+    currentPage = (currentPage - 1 + pages.count) % max(pages.count, 1)
+  }
+
+  private func next() {
+    currentPage = (currentPage + 1) % max(pages.count, 1)
   }
 }
 

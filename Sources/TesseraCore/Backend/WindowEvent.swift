@@ -14,6 +14,9 @@ package enum WindowEvent: Equatable, Sendable {
   /// A key with Ctrl or Alt that the focused widget did not take: the control whose
   /// `keyboardShortcut` names it acts (Ctrl standing for ⌘).
   case shortcut(KeyEquivalent, modifiers: EventModifiers)
+  /// A key pressed while a control had the focus: the `onKeyPress` actions around it
+  /// see it first (`.performed` when one handled it, and the backend then drops it).
+  case keyPress(KeyPress)
   /// The refresh key (F5): the refreshable content shown starts refreshing.
   case refresh
   /// The backend's focus moved to the control of this element, or to none.
@@ -60,6 +63,8 @@ extension HostLoop {
       return settled(control.performAction())
     case .refresh:
       return settled(root.startRefresh() ? .performed : .notApplicable)
+    case .keyPress(let press):
+      return settled(graph.focus.focused?.performKeyPress(press) ?? .notApplicable)
     case .focus(let id):
       let node = id.flatMap { graph.node(for: $0) }
       guard node !== graph.focus.focused else { return .notApplicable }

@@ -43,12 +43,41 @@
         if state & GDK_CONTROL_MASK.rawValue != 0 { held.insert(.control) }
         if state & GDK_ALT_MASK.rawValue != 0 { held.insert(.option) }
         if state & GDK_SHIFT_MASK.rawValue != 0 { held.insert(.shift) }
+        // The focused view's `onKeyPress` first, before GTK's own handling.
+        if let key = Self.keyEquivalent(keyval),
+          self.loop.perform(.keyPress(KeyPress(key: key, modifiers: held))) == .performed
+        {
+          return true
+        }
         // Typing is the entries' own: only a key with Ctrl or Alt is a shortcut here.
         guard !held.isDisjoint(with: [.control, .option]) else { return false }
         let unicode = gdk_keyval_to_unicode(gdk_keyval_to_lower(keyval))
         guard unicode != 0, let scalar = Unicode.Scalar(unicode) else { return false }
         let key = KeyEquivalent(Character(scalar))
         return self.loop.perform(.shortcut(key, modifiers: held)) == .performed
+      }
+    }
+
+    /// The key GDK's `keyval` is, as SwiftUI names it; nil for one it has no name for.
+    private static func keyEquivalent(_ keyval: UInt32) -> KeyEquivalent? {
+      switch Int32(keyval) {
+      case GDK_KEY_Left: return .leftArrow
+      case GDK_KEY_Right: return .rightArrow
+      case GDK_KEY_Up: return .upArrow
+      case GDK_KEY_Down: return .downArrow
+      case GDK_KEY_Home: return .home
+      case GDK_KEY_End: return .end
+      case GDK_KEY_Page_Up: return .pageUp
+      case GDK_KEY_Page_Down: return .pageDown
+      case GDK_KEY_Return, GDK_KEY_KP_Enter: return .return
+      case GDK_KEY_Escape: return .escape
+      case GDK_KEY_BackSpace: return .delete
+      case GDK_KEY_Delete: return .deleteForward
+      case GDK_KEY_Tab: return .tab
+      default:
+        let unicode = gdk_keyval_to_unicode(keyval)
+        guard unicode != 0, let scalar = Unicode.Scalar(unicode) else { return nil }
+        return KeyEquivalent(Character(scalar))
       }
     }
 

@@ -29,6 +29,12 @@ extension TerminalHost {
     case .key(.function(10), [.shift]):
       if let focused { _ = focused.performOpenContextMenu() }
     case .key(let key, let modifiers):
+      // The focused view's `onKeyPress` first, as in SwiftUI, then the control's own keys.
+      if let focused, let press = Self.keyPress(key, modifiers: modifiers),
+        focused.performKeyPress(press) == .performed
+      {
+        break
+      }
       if let focused, handleKey(key, modifiers: modifiers, on: focused) { break }
       if activateShortcut(key, modifiers: modifiers, in: inputRoot) { break }
       switch key {
@@ -396,6 +402,17 @@ extension TerminalHost {
   private func activateShortcut(
     _ key: InputEvent.Key, modifiers: KeyModifiers, in root: ViewNode
   ) -> Bool {
+    // Enter is the default action's, with nothing focused (`activateDefaultAction`).
+    guard key != .enter, let press = Self.keyPress(key, modifiers: modifiers),
+      let control = root.control(forShortcutKey: press.key, modifiers: press.modifiers)
+    else { return false }
+    activate(control)
+    return true
+  }
+
+  /// A terminal key as SwiftUI names it, with the modifiers held; nil for a key SwiftUI
+  /// has no name for.
+  static func keyPress(_ key: InputEvent.Key, modifiers: KeyModifiers) -> KeyPress? {
     let equivalent: KeyEquivalent? =
       switch key {
       case .character(let character): KeyEquivalent(character)
@@ -409,16 +426,15 @@ extension TerminalHost {
       case .pageDown: .pageDown
       case .delete: .deleteForward
       case .backspace: .delete
+      case .enter: .return
       default: nil
       }
+    guard let equivalent else { return nil }
     var held: EventModifiers = []
     if modifiers.contains(.control) { held.insert(.control) }
     if modifiers.contains(.alt) { held.insert(.option) }
     if modifiers.contains(.shift) { held.insert(.shift) }
-    guard let equivalent, let control = root.control(forShortcutKey: equivalent, modifiers: held)
-    else { return false }
-    activate(control)
-    return true
+    return KeyPress(key: equivalent, modifiers: held)
   }
 
   /// Enter with nothing focused: the default action of an alert or window, if any; in an
