@@ -159,9 +159,17 @@ extension TestHost {
     try find(control: label).setDate(date)
   }
 
-  /// Presses `key` with `modifiers` (⌘ stands for Ctrl, as on Linux): the control whose
-  /// `keyboardShortcut` names it acts. Throws when no control shown has that shortcut.
+  /// Presses `key` with `modifiers` (⌘ stands for Ctrl, as on Linux): the `onKeyPress`
+  /// actions around the focused control see it first (see `InspectedView.focus()`); if
+  /// none handles it, the control whose `keyboardShortcut` names it acts. Throws when
+  /// neither takes it.
   public func press(_ key: KeyEquivalent, modifiers: EventModifiers = .command) throws {
+    if let focused = graph.focus.focused,
+      focused.performKeyPress(KeyPress(key: key, modifiers: modifiers)) == .performed
+    {
+      graph.update()
+      return
+    }
     let root = graph.presentationNodes.last { $0.isMounted && $0.isVisible } ?? graph.root!
     guard let control = root.control(forShortcutKey: key, modifiers: modifiers) else {
       throw InspectionError.notFound(
