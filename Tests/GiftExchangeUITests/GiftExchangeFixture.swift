@@ -31,7 +31,10 @@ struct GiftExchangeFixture {
 
   /// A model fetching from `source` (nothing loaded yet); what it waits for (the quota
   /// cooldown) ends when the test calls `delayed`'s actions.
-  init(source: any NameFetching, seed: UInt64 = 7, delayed: DelayedActions = DelayedActions()) {
+  init(
+    source: any NameFetching, seed: UInt64 = 7, delayed: DelayedActions = DelayedActions(),
+    size: CGSize = Self.windowSize
+  ) {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("gift-exchange-ui-\(UUID().uuidString)")
     model = FriendsData(
@@ -39,7 +42,7 @@ struct GiftExchangeFixture {
       store: DrawStore(directory: directory), generator: SplitMix64(seed: seed),
       afterDelay: { _, action in delayed.actions.append(action) })
     player = MusicPlayer(output: .failure(.noPlayer))
-    host = Self.host(model: model, player: player, size: Self.windowSize)
+    host = Self.host(model: model, player: player, size: size)
   }
 
   private static func host(model: FriendsData, player: MusicPlayer, size: CGSize) -> TestHost {

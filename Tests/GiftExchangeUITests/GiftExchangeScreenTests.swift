@@ -306,4 +306,21 @@ struct GiftExchangeScreenTests {
     try fixture.host.press(.return, modifiers: [])
     #expect(fixture.model.friends.count == 8, "Return started the draw over")
   }
+
+  @Test("G5: a giftee card fits a narrow window, a long name wrapped")
+  func gifteeCardsFitANarrowWindow() async throws {
+    let long = "Maximiliana Evangelina Bartholomew-Featherstonehaugh-Cholmondeley"
+    let source = GatedSource(.success(["Ada", long]))
+    let fixture = GiftExchangeFixture(source: source, size: CGSize(width: 440, height: 760))
+    source.open()
+    await fixture.model.load()
+    fixture.host.update()
+    try fixture.host.tap("Match")
+    _ = try fixture.draw()
+    try fixture.host.tap("OK")
+    try fixture.host.tap("Giftees")
+    let card = try #require(fixture.host.findAll(GifteeCard.self).first)
+    #expect(card.frame.minX >= 0 && card.frame.maxX <= 440, "\(card.frame)")
+    #expect(fixture.host.screen.contains { $0.contains("Bartholomew") }, "the name, wrapped")
+  }
 }

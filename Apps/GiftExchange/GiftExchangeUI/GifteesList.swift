@@ -41,6 +41,10 @@ struct GifteeCard: View {
       Text("Lucky to meet ", bundle: .module).foregroundColor(.black)
         + Text(gifter).font(.largeTitle).foregroundColor(.red)
     }
+    .multilineTextAlignment(.center)
+    // A card of its own width, its lines wrapped: at its natural width a long name in
+    // large letters ran off the window's right edge.
+    .frame(width: 280)
     .padding()
     .background(RoundedRectangle(cornerRadius: 16).fill(Theme.gifteeCard))
     .rotation3DEffect(.degrees(8), axis: (x: 0, y: 1, z: 0))
