@@ -83,13 +83,16 @@ extension ElementRenderer {
   /// Draws what lies over an element's children: text, symbols, control decorations,
   /// strokes, dividers, borders, the navigation title, and the focus highlight.
   func drawAfterChildren(
-    _ element: RenderElement, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+    _ element: RenderElement, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect,
+    quarterTurns: Int = 0
   ) {
     switch element.content {
     case .text(let text):
       drawText(text, element: element, rect: rect, into: &buffer, clip: clip)
     case .image(let image):
-      drawImage(image, element: element, rect: rect, into: &buffer, clip: clip)
+      drawImage(
+        image, element: element, rect: rect, into: &buffer, clip: clip,
+        quarterTurns: quarterTurns)
     case .shape(let shape) where shape.paint.strokeWidth != nil && shape.paint.outline != .path:
       var style = baseStyle(element)
       if let color = shape.paint.color { style.foreground = palette.rgb(color) }
@@ -361,13 +364,14 @@ extension ElementRenderer {
 
   private func drawImage(
     _ image: Image, element: RenderElement, rect: CellRect, into buffer: inout ScreenBuffer,
-    clip: CellRect
+    clip: CellRect, quarterTurns: Int
   ) {
     guard case .system(let name) = image.source else {
       drawPicture(image, rect: rect, into: &buffer, clip: clip)
       return
     }
-    guard let glyph = SymbolRegistry.glyph(for: name) else { return }
+    guard let glyph = SymbolRegistry.glyph(for: name).map({ Self.turned($0, by: quarterTurns) })
+    else { return }
     var style = baseStyle(element)
     if let tint = element.style.tint, element.style.foregroundColor == nil {
       style.foreground = palette.rgb(tint)
@@ -377,6 +381,17 @@ extension ElementRenderer {
     buffer.write(
       glyph, column: column, row: rect.row + max((rect.height - 1) / 2, 0), style: style, clip: clip
     )
+  }
+
+  /// `glyph` turned clockwise by `quarterTurns` quarter turns, when it is an arrow or a
+  /// chevron; any other glyph as it is.
+  static func turned(_ glyph: String, by quarterTurns: Int) -> String {
+    let cycles = [["›", "˅", "‹", "˄"], ["→", "↓", "←", "↑"], ["▶", "▼", "◀", "▲"]]
+    let turns = ((quarterTurns % 4) + 4) % 4
+    guard turns != 0, let cycle = cycles.first(where: { $0.contains(glyph) }),
+      let index = cycle.firstIndex(of: glyph)
+    else { return glyph }
+    return cycle[(index + turns) % 4]
   }
 
   /// A picture as half-block cells: each cell shows two pixels, the upper one in the

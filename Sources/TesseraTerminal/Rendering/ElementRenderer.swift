@@ -84,9 +84,13 @@ package struct ElementRenderer {
 
   /// Draws `element` and what is in it, in the cells of its clip that are also in `area`
   /// (the screen, or the band of rows drawn again).
+  ///
+  /// `quarterTurns` counts the quarter turns clockwise of the rotations around it: a
+  /// terminal cannot turn a glyph, but it can draw an arrow or chevron that points the
+  /// way the turned one would.
   private func draw(
     _ element: RenderElement, into buffer: inout ScreenBuffer, area: CellRect,
-    findings: inout Findings
+    findings: inout Findings, quarterTurns: Int = 0
   ) {
     if case .presentation = element.content {
       findings.presentations.append(element)
@@ -100,9 +104,15 @@ package struct ElementRenderer {
     // A colour filter applies to what the view draws, not to what shows through it.
     let filter = element.decorations.colorFilter.map(ColorFilter.init)
     let behind = filter == nil ? nil : buffer
+    var turns = quarterTurns
+    if case .rotation(let degrees, _) = element.decorations.effect {
+      turns += Int((degrees / 90).rounded())
+    }
     drawBeforeChildren(element, rect: rect, into: &buffer, clip: clip)
-    for child in element.children { draw(child, into: &buffer, area: area, findings: &findings) }
-    drawAfterChildren(element, rect: rect, into: &buffer, clip: clip)
+    for child in element.children {
+      draw(child, into: &buffer, area: area, findings: &findings, quarterTurns: turns)
+    }
+    drawAfterChildren(element, rect: rect, into: &buffer, clip: clip, quarterTurns: turns)
     if let filter, let behind {
       buffer.restyleChanges(rect.intersection(clip), since: behind) { filter.apply(to: &$0) }
     }
