@@ -73,6 +73,19 @@ import Testing
     #expect(host.contains(text: "Lakes"))
   }
 
+  @Test func theDetailsMapIsACoordinateGridWithThePin() throws {
+    let fixture = LandmarksFixture()
+    let host = TestHost(CategoryHome().environmentObject(fixture.model), size: size)
+    try host.tap("Jenny Lake")
+    let rows = host.screen
+    #expect(rows.contains { $0.contains("📍") }, "\(rows)")
+    // The grid's lines, in braille dots: a line of latitude across the map, and lines of
+    // longitude down several rows.
+    func dots(_ row: String) -> Int { row.filter { ("\u{2800}"..."\u{28FF}").contains($0) }.count }
+    #expect(rows.contains { dots($0) > 10 }, "\(rows)")
+    #expect(rows.filter { dots($0) > 0 }.count >= 3, "\(rows)")
+  }
+
   // L4
   @Test func favoritesOnlyShowsFavoritesAndTheStarUpdatesTheList() throws {
     let fixture = LandmarksFixture()
