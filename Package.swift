@@ -98,7 +98,10 @@ let package = Package(
       ],
       path: "Benchmarks/TesseraBench"),
     // A tour of the controls: `swift run Catalog`.
-    .executableTarget(name: "Catalog", dependencies: ["Tessera"], path: "Examples/Catalog"),
+    .executableTarget(
+      name: "Catalog",
+      dependencies: ["Tessera", .target(name: "CGtk", condition: .when(traits: ["GTK"]))],
+      path: "Examples/Catalog"),
     .testTarget(
       name: "TesseraComponentsTests",
       dependencies: ["TesseraComponents", "TesseraTesting", "TesseraTerminal", "EndToEndSupport"]),

@@ -44,7 +44,11 @@ struct ControlsScreen: View {
       Button("More progress") { progress = min(progress + 0.1, 1) }
       HStack {
         Text("Level \(level)")
+        // The terminal's widget and GTK's: each backend shows its own.
         LevelMeter(level: $level)
+        #if GTK
+          GtkLevelMeter(level: $level)
+        #endif
       }
       Stepper("Guests: \(guests)", value: $guests, in: 1...8)
       Slider(value: $volume, in: 0...10, step: 1) {

@@ -59,9 +59,11 @@
       try await window.click(#"GtkButton "Decrease""#)
       #expect(try await window.waitFor(#"GtkLabel "Guests: 1""#))
       #expect(try await window.waitFor(#"GtkScale "5""#), "the slider at the model's value")
+      // The level meter's GTK counterpart (a representable of the Catalog's own) shows 4.
+      #expect(try await window.waitFor(#"GtkScale "4""#), "the level meter, in GTK too")
       // A click on the middle of the track leaves the value at 5 and focuses the scale;
       // → then moves it one step, as GTK's own keys do.
-      try await window.click("GtkScale")
+      try await window.click(#"GtkScale "5""#)
       _ = try server.xdotool(["key", "Right"])
       #expect(try await window.waitFor(#"GtkLabel "Volume 6""#))
       #expect(try await window.waitFor(#"GtkScale "6""#))
