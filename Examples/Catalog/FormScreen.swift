@@ -7,6 +7,9 @@ struct FormScreen: View {
   @State private var hikesPerMonth = 4
   @State private var pace = 5.0
   @State private var units = "Kilometres"
+  @State private var difficulty = "Moderate"
+  @State private var start = "Dawn"
+  @State private var terrain = "Forest"
   @FocusState private var nicknameIsFocused: Bool
 
   var body: some View {
@@ -37,6 +40,23 @@ struct FormScreen: View {
             Text("Settings are kept for this run only.")
             Link("Trail etiquette", destination: URL(string: "https://example.org/trails")!)
           }
+        }
+        // Every style of picker the controls offer, beside the segmented one on the
+        // Controls tab and the automatic one above.
+        Section("Pickers") {
+          Picker("Difficulty", selection: $difficulty) {
+            ForEach(["Easy", "Moderate", "Hard"], id: \.self) { Text($0) }
+          }
+          .pickerStyle(.menu)
+          Picker("Start", selection: $start) {
+            ForEach(["Dawn", "Noon", "Dusk"], id: \.self) { Text($0) }
+          }
+          .pickerStyle(.wheel)
+          Picker("Terrain", selection: $terrain) {
+            ForEach(["Forest", "Ridge", "Coast"], id: \.self) { Text($0) }
+          }
+          .pickerStyle(.inline)
+          Text("\(difficulty) hike at \(start.lowercased()), through \(terrain.lowercased())")
         }
       }
       .navigationTitle("Settings")
