@@ -45,7 +45,9 @@ import Testing
 
   @Test func anExplicitScheduleStopsAfterItsLastDate() async {
     struct Countdown: View {
-      let dates = (1...2).map { Date().addingTimeInterval(Double($0) * 0.02) }
+      // Far enough ahead that the first frame comes before the first date, even on a
+      // machine busy running the other tests.
+      let dates = (1...2).map { Date().addingTimeInterval(Double($0) * 0.4) }
       var body: some View {
         TimelineView(.explicit(dates)) { context in
           Text(context.date == dates.last ? "Done" : "Waiting")

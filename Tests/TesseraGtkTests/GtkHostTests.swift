@@ -163,6 +163,14 @@
       #expect(await pump { host.shownTexts.contains("Answer: no") })
       #expect(!host.shownTexts.contains("Go on?"))
 
+      // Return presses the alert's default button (Yes), whichever button has the focus.
+      try await click("Ask")
+      #expect(await pump { host.shownTexts.contains("Go on?") })
+      let asked = try #require(host.shownWidgets().first { $0.text == "Go on?" })
+      try server.xdotool(["key", "--window", "\(asked.windowID)", "Return"])
+      #expect(await pump { host.shownTexts.contains("Answer: yes") })
+      #expect(await pump { !host.shownTexts.contains("Go on?") })
+
       // The window as GTK draws it is not blank.
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "tessera-gtk-tests")

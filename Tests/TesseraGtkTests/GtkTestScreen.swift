@@ -64,7 +64,7 @@
             }
           }
           .alert("Go on?", isPresented: $asks) {
-            Button("Yes") { answer = "yes" }
+            Button("Yes") { answer = "yes" }.keyboardShortcut(.defaultAction)
             Button("No", role: .cancel) { answer = "no" }
           }
         }

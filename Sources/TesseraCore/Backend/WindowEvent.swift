@@ -11,8 +11,10 @@ package enum WindowEvent: Equatable, Sendable {
   case pointer(PointerEvent.Phase, at: CGPoint)
   /// The secondary button pressed at a point: the context menu of the view there opens.
   case secondaryClick(at: CGPoint)
-  /// A key with Ctrl or Alt that the focused widget did not take: the control whose
-  /// `keyboardShortcut` names it acts (Ctrl standing for ⌘).
+  /// A key that the focused widget did not take (one with Ctrl or Alt, or Return in a
+  /// sheet's or alert's window): the control whose `keyboardShortcut` names it acts, in
+  /// the frontmost presentation if one is shown (Ctrl standing for ⌘; Return is
+  /// `.defaultAction`).
   case shortcut(KeyEquivalent, modifiers: EventModifiers)
   /// A key pressed while a control had the focus: the `onKeyPress` actions around it
   /// see it first (`.performed` when one handled it, and the backend then drops it).
@@ -57,7 +59,9 @@ extension HostLoop {
       }
       return settled(view.performOpenContextMenu())
     case .shortcut(let key, let modifiers):
-      guard let control = root.control(forShortcutKey: key, modifiers: modifiers) else {
+      // The frontmost presentation's controls, as a sheet's or alert's window has the keys.
+      let front = graph.presentationNodes.last { $0.isMounted && $0.isVisible } ?? root
+      guard let control = front.control(forShortcutKey: key, modifiers: modifiers) else {
         return .notApplicable
       }
       return settled(control.performAction())

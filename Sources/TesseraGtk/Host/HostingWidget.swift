@@ -49,6 +49,9 @@
       loop = HostLoop(rootView: rootView, metrics: metrics)
       renderer = WidgetRenderer(root: canvas, metrics: metrics)
       renderer.onEvent = { [weak self] event in self?.loop.perform(event) ?? .notApplicable }
+      renderer.onWindowEvent = { [weak self] event in
+        self?.loop.perform(event) ?? .notApplicable
+      }
       canvas.onResize = { [weak self] size in self?.resize(to: size) }
       watchSecondaryClicks()
       watchPointerGestures()

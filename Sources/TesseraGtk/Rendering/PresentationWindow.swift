@@ -17,6 +17,9 @@
     let canvas: Canvas
     /// Called when the user asks to close the window.
     var onCloseRequest: () -> Void = {}
+    /// Called with Return outside a text being edited; says whether a default button took
+    /// it (else the focused widget has it).
+    var onReturn: () -> Bool = { false }
     private var size = CGSize.zero
 
     /// Whether it is modal over the window it is presented from.
@@ -35,6 +38,18 @@
         self?.onCloseRequest()
       }
       guard isModal else { return }
+      // Return presses the default button, as on the Mac and as Enter does in the terminal,
+      // whichever button has the focus; a text being edited keeps it (a field submits).
+      let keys = gtk_event_controller_key_new()!
+      gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+      gtk_widget_add_controller(window, keys)
+      Signals.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, state in
+        guard let self, keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter),
+          state & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0,
+          !self.isEditingText
+        else { return false }
+        return self.onReturn()
+      }
       // Esc closes a sheet or an alert, as in the terminal.
       let shortcuts = gtk_shortcut_controller_new()!
       gtk_shortcut_controller_set_scope(shortcuts, GTK_SHORTCUT_SCOPE_GLOBAL)
@@ -46,6 +61,13 @@
     }
 
     private var isClosed = false
+
+    /// Whether the focus is in a text being edited (an entry's text, a text view).
+    private var isEditingText: Bool {
+      guard let focus = gtk_root_get_focus(OpaquePointer(window)) else { return false }
+      let type = String(cString: tessera_type_name(UnsafeMutableRawPointer(focus)))
+      return type == "GtkText" || type == "GtkTextView"
+    }
 
     isolated deinit {
       close()

@@ -28,6 +28,8 @@
     let metrics: GtkMetrics
     /// Called with what the user did to a widget; says whether the view took it.
     var onEvent: (ElementEvent) -> ActionOutcome = { _ in .notApplicable }
+    /// Called with what the user did in a window the renderer opened (Return in an alert).
+    var onWindowEvent: (WindowEvent) -> ActionOutcome = { _ in .notApplicable }
     /// The records by element (and, for a list row drawn by a widget of its own, the
     /// row's button beside it).
     private(set) var records: [RecordKey: WidgetRecord] = [:]
@@ -221,6 +223,9 @@
       window.onCloseRequest = { [weak self] in
         // As Esc in the terminal: an alert's cancel button runs, a sheet is dismissed.
         _ = self?.onEvent(.dismiss(id))
+      }
+      window.onReturn = { [weak self] in
+        self?.onWindowEvent(.shortcut(.return, modifiers: [])) == .performed
       }
       return record
     }
