@@ -43,25 +43,25 @@ extension HostLoop {
   private func apply(_ event: ElementEvent) -> ActionOutcome {
     switch event {
     case .click(let id):
-      guard let node = graph.node(for: id) else { return .notApplicable }
+      guard let node = renderTreeBuilder.node(for: id) else { return .notApplicable }
       // A row of a list with a selection is selected; anything else is clicked (counted,
       // so that a double-tap gesture runs on the second click).
       let selection = node.performRowSelection()
       return selection == .notApplicable ? node.performClick() : selection
     case .toggle(let id, let isOn):
-      guard let node = graph.node(for: id), let control = node.toggleControl,
+      guard let node = renderTreeBuilder.node(for: id), let control = node.toggleControl,
         control.isOnBinding.wrappedValue != isOn
       else { return .notApplicable }
       return node.performToggle()
     case .editText(let id, let text):
-      guard let node = graph.node(for: id), let edited = node.editedText,
+      guard let node = renderTreeBuilder.node(for: id), let edited = node.editedText,
         edited.wrappedValue != text
       else { return .notApplicable }
       return node.performTextChange(text)
     case .submit(let id):
-      return graph.node(for: id)?.performSubmit() ?? .notApplicable
+      return renderTreeBuilder.node(for: id)?.performSubmit() ?? .notApplicable
     case .choose(let id, let option):
-      guard let node = graph.node(for: id),
+      guard let node = renderTreeBuilder.node(for: id),
         let picker = node.view(as: (any SelectionControl).self)
       else { return .notApplicable }
       let options = node.selectionOptions()
@@ -70,9 +70,9 @@ extension HostLoop {
       }
       return node.performSelection(options[option].tag)
     case .step(let id, let direction):
-      return graph.node(for: id)?.performStep(by: direction) ?? .notApplicable
+      return renderTreeBuilder.node(for: id)?.performStep(by: direction) ?? .notApplicable
     case .slide(let id, let value):
-      guard let node = graph.node(for: id),
+      guard let node = renderTreeBuilder.node(for: id),
         let control = node.view(as: (any AdjustableControl).self),
         control.adjustment.value != value
       else { return .notApplicable }
@@ -81,12 +81,12 @@ extension HostLoop {
       node.performEditingChange(false)
       return outcome
     case .setDate(let id, let date):
-      return graph.node(for: id)?.performDateChange(date) ?? .notApplicable
+      return renderTreeBuilder.node(for: id)?.performDateChange(date) ?? .notApplicable
     case .scroll(let id, let distance):
-      guard let node = graph.node(for: id) else { return .notApplicable }
+      guard let node = renderTreeBuilder.node(for: id) else { return .notApplicable }
       return node.performScroll(by: distance)
     case .dismiss(let id):
-      return graph.node(for: id)?.cancelPresentation() ?? .notApplicable
+      return renderTreeBuilder.node(for: id)?.cancelPresentation() ?? .notApplicable
     }
   }
 }

@@ -20,7 +20,7 @@ package final class HostLoop {
   /// The engine that lays the graph out with the backend's metrics.
   package let engine: LayoutEngine
   /// Builds the frames' elements, keeping what the damage did not reach.
-  private let renderTreeBuilder: RenderTreeBuilder
+  let renderTreeBuilder: RenderTreeBuilder
   /// How many frames the backend has been handed.
   package private(set) var frameCount = 0
   private weak var backend: (any Backend)?

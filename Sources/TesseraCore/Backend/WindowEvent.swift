@@ -70,7 +70,7 @@ extension HostLoop {
     case .keyPress(let press):
       return settled(graph.focus.focused?.performKeyPress(press) ?? .notApplicable)
     case .focus(let id):
-      let node = id.flatMap { graph.node(for: $0) }
+      let node = id.flatMap { renderTreeBuilder.node(for: $0) }
       guard node !== graph.focus.focused else { return .notApplicable }
       graph.focus.move(to: node)
       // The states' change is applied after the backend's own handlers.

@@ -15,9 +15,6 @@ package final class ViewGraph {
   package private(set) var updateCount = 0
   /// The serial number the last node made was given.
   private var lastNodeSerial = 0
-  /// The mounted nodes by serial number: how an event a backend reports for an element
-  /// finds its view.
-  private var mountedNodes: [Int: WeakNode] = [:]
   /// Whether a body is being evaluated now (state written then is a mistake).
   package var isEvaluatingBody = false
   /// Called after every update (and its layout), for backends to redraw.
@@ -104,19 +101,6 @@ package final class ViewGraph {
   func nextNodeSerial() -> Int {
     lastNodeSerial += 1
     return lastNodeSerial
-  }
-
-  /// The mounted node that `id` stands for in the frames a backend draws, if any.
-  package func node(for id: RenderID) -> ViewNode? {
-    mountedNodes[id.value]?.node
-  }
-
-  func nodeDidMount(_ node: ViewNode) {
-    mountedNodes[node.renderID.value] = WeakNode(node: node)
-  }
-
-  func nodeDidUnmount(_ node: ViewNode) {
-    mountedNodes[node.renderID.value] = nil
   }
 
   func nodeDidBecomeDirty(_ node: ViewNode) {

@@ -323,7 +323,6 @@ package final class ViewNode {
 
   func mount() {
     isMounted = true
-    graph?.nodeDidMount(self)
     if view(as: (any PresentationElement).self) != nil {
       graph?.presentationNodes.append(self)
       // A presentation covers the window (a sheet) or what is around it (an alert).
@@ -342,7 +341,6 @@ package final class ViewNode {
       graph?.damage.addEverything()
     }
     isMounted = false
-    graph?.nodeDidUnmount(self)
     isDirty = false
     observations.removeAll()
     storage.removeAll()

@@ -1,5 +1,5 @@
 /// A reference to a node that does not keep it alive: for what outlives a node's place in
-/// the tree (a gesture in progress, a page of a navigation stack, the graph's index).
+/// the tree (a gesture in progress, a page of a navigation stack, the render tree builder's index).
 struct WeakNode {
   /// The node, while it exists.
   weak var node: ViewNode?

@@ -36,6 +36,9 @@ package final class RenderTreeBuilder {
 
   /// Whether nodes keep the elements they gave, for the next tree to reuse.
   private let keepsElements: Bool
+  /// The views of the elements built, by element: how an event a backend reports for an
+  /// element finds its view. Kept elements keep their entries; a whole build starts over.
+  private var nodes: [RenderID: WeakNode] = [:]
 
   /// A builder laying texts out with `engine`. One that does not keep elements builds
   /// every tree afresh and leaves the nodes as they are (for checking another builder).
@@ -57,6 +60,7 @@ package final class RenderTreeBuilder {
     if buildsWhole {
       Self.lastGeneration += 1
       generation = Self.lastGeneration
+      nodes.removeAll(keepingCapacity: true)
     }
     built = 0
     var elements: [RenderElement] = []
@@ -65,6 +69,11 @@ package final class RenderTreeBuilder {
     damage = Damage()
     buildsWhole = false
     return RenderTree(elements: elements, windowSize: windowSize, builtElements: built)
+  }
+
+  /// The mounted view that the element `id` of a tree this builder built stands for.
+  package func node(for id: RenderID) -> ViewNode? {
+    nodes[id].flatMap { $0.node?.isMounted == true ? $0.node : nil }
   }
 
   // MARK: Walking the graph
@@ -131,6 +140,7 @@ package final class RenderTreeBuilder {
       return children
     }
     built += 1
+    nodes[node.renderID] = WeakNode(node: node)
     return [
       RenderElement(
         id: node.renderID, frame: node.frame, bounds: node.subtreeBounds, clip: clip,
@@ -145,6 +155,7 @@ package final class RenderTreeBuilder {
     var children: [RenderElement] = []
     for child in node.children { append(child, clip: window, into: &children) }
     built += 1
+    nodes[node.renderID] = WeakNode(node: node)
     return RenderElement(
       id: node.renderID, frame: node.frame, bounds: node.subtreeBounds, clip: window,
       content: .presentation(
