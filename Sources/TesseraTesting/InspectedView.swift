@@ -166,7 +166,7 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     _ events: [(PointerEvent.Phase, CGPoint, Duration)], _ verb: String, clicks: Int = 1
   ) throws {
     guard let graph = node.graph, let first = events.first else { return }
-    let root = graph.presentationNodes.last { $0.isMounted && $0.isVisible } ?? graph.root!
+    let root = graph.inputRoot
     var control: ViewNode?
     ElementTree.walk(root) { candidate in
       if candidate !== root, candidate.view(as: (any PresentationElement).self) != nil {

@@ -18,7 +18,7 @@ extension TestHost {
   /// is the one a user can reach.
   public func find(control label: String) throws -> InspectedView {
     let matches = findAll(control: label)
-    if let top = graph.presentationNodes.last(where: { $0.isMounted && $0.isVisible }),
+    if let top = graph.frontPresentation,
       let reachable = matches.first(where: { $0.node.isInside(top) })
     {
       return reachable
@@ -170,7 +170,7 @@ extension TestHost {
       graph.update()
       return
     }
-    let root = graph.presentationNodes.last { $0.isMounted && $0.isVisible } ?? graph.root!
+    let root = graph.inputRoot
     guard let control = root.control(forShortcutKey: key, modifiers: modifiers) else {
       throw InspectionError.notFound(
         "a control with the shortcut \"\(key.character)\"", snapshot: snapshot)

@@ -60,7 +60,7 @@ public final class TestHost: Backend {
   /// once its action has finished and the update it caused is applied. Throws when
   /// nothing shown is refreshable.
   public func refresh() async throws {
-    let root = graph.presentationNodes.last { $0.isMounted && $0.isVisible } ?? graph.root!
+    let root = graph.inputRoot
     guard let refresh = root.refreshAction else {
       throw InspectionError.notFound("refreshable content", snapshot: snapshot)
     }

@@ -60,8 +60,7 @@ extension HostLoop {
       return settled(view.performOpenContextMenu())
     case .shortcut(let key, let modifiers):
       // The frontmost presentation's controls, as a sheet's or alert's window has the keys.
-      let front = graph.presentationNodes.last { $0.isMounted && $0.isVisible } ?? root
-      guard let control = front.control(forShortcutKey: key, modifiers: modifiers) else {
+      guard let control = graph.inputRoot.control(forShortcutKey: key, modifiers: modifiers) else {
         return .notApplicable
       }
       return settled(control.performAction())

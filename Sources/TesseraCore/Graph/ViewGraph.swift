@@ -42,6 +42,15 @@ package final class ViewGraph {
   /// The presentations (sheets, covers, alerts) in the tree now, laid out over the
   /// whole window.
   package var presentationNodes: [ViewNode] = []
+
+  /// The frontmost presentation shown (a sheet, an alert, a menu), if any: the one that
+  /// takes the keys and clicks.
+  package var frontPresentation: ViewNode? {
+    presentationNodes.last { $0.isMounted && $0.isVisible }
+  }
+
+  /// The root of what takes input now: the frontmost presentation shown, else the root.
+  package var inputRoot: ViewNode { frontPresentation ?? root }
   /// Nodes changed since the last layout, to be measured again (see
   /// `ViewNode.markLayoutDirty`).
   package var layoutDirtyNodes: [ViewNode] = []

@@ -9,8 +9,7 @@ package enum FocusNavigator {
   /// graph keeps its presentations (an inner one mounts after the one it is in), so this
   /// costs their number, not a walk of the tree: it runs on every redraw.
   package static func inputRoot(_ root: ViewNode) -> ViewNode {
-    let presentations = root.graph?.presentationNodes ?? []
-    return presentations.last { $0.isMounted && $0.isVisible } ?? root
+    root.graph?.inputRoot ?? root
   }
 
   /// Whether `node` is a control a user can focus.
