@@ -46,12 +46,8 @@ struct ScrollRequest {
     }
     guard let state = scroller.locals[ScrollState.self], !frame.isNull else { return }
     let shift = Self.shift(bringing: frame, into: scroller.frame, anchor: anchor)
-    let room = CGSize(
-      width: max(state.contentSize.width - state.viewportSize.width, 0),
-      height: max(state.contentSize.height - state.viewportSize.height, 0))
-    let offset = CGPoint(
-      x: min(max(state.offset.x + shift.x, 0), room.width),
-      y: min(max(state.offset.y + shift.y, 0), room.height))
+    let offset = state.clamped(
+      CGPoint(x: state.offset.x + shift.x, y: state.offset.y + shift.y))
     guard abs(offset.x - state.offset.x) > 0.5 || abs(offset.y - state.offset.y) > 0.5 else {
       return
     }

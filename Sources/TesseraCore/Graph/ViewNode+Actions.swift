@@ -183,12 +183,8 @@ extension ViewNode {
   package func performScroll(by distance: CGSize) -> ActionOutcome {
     guard let state = locals[ScrollState.self] else { return .notApplicable }
     guard environment.isScrollEnabled else { return .disabled }
-    let room = CGSize(
-      width: max(state.contentSize.width - state.viewportSize.width, 0),
-      height: max(state.contentSize.height - state.viewportSize.height, 0))
-    let offset = CGPoint(
-      x: min(max(state.offset.x + distance.width, 0), room.width),
-      y: min(max(state.offset.y + distance.height, 0), room.height))
+    let offset = state.clamped(
+      CGPoint(x: state.offset.x + distance.width, y: state.offset.y + distance.height))
     guard offset != state.offset else { return .refused }
     state.offset = offset
     invalidatePlacement()

@@ -170,11 +170,7 @@ package struct RenderScrollView: Equatable {
   package var isEnabled: Bool
 
   /// How far the content can move along each axis: zero along an axis it fits in.
-  package var room: CGSize {
-    CGSize(
-      width: max(contentSize.width - viewportSize.width, 0),
-      height: max(contentSize.height - viewportSize.height, 0))
-  }
+  package var room: CGSize { ScrollState.room(content: contentSize, viewport: viewportSize) }
 }
 
 /// A backend's own widget, compared by identity.

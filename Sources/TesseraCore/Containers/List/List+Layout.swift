@@ -61,7 +61,7 @@ extension List: NodeLayout {
     let height = CGFloat(count) * rowHeight(context)
     scroll.contentSize = CGSize(width: bounds.width, height: height)
     scroll.viewportSize = bounds.size
-    scroll.offset.y = min(max(scroll.offset.y, 0), max(height - bounds.height, 0))
+    scroll.offset = scroll.clamped(scroll.offset)
     let wanted = LazyChildren.range(
       visible: scroll.offset.y...(scroll.offset.y + bounds.height), rowLength: rowHeight(context),
       count: count)

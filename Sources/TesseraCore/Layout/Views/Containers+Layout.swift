@@ -29,9 +29,7 @@ extension ScrollView: NodeLayout {
           y: anchor.y * (content.height - bounds.height))
       }
     }
-    state.offset = CGPoint(
-      x: min(max(state.offset.x, 0), max(content.width - bounds.width, 0)),
-      y: min(max(state.offset.y, 0), max(content.height - bounds.height, 0)))
+    state.offset = state.clamped(state.offset)
     let x =
       axes.contains(.horizontal)
       ? bounds.minX - state.offset.x
@@ -62,6 +60,23 @@ package final class ScrollState {
   package var viewportSize = CGSize.zero
   /// Whether the scroll view was placed once (and took its `defaultScrollAnchor`).
   package var isPositioned = false
+
+  /// How far the content can move along each axis: zero along an axis it fits in.
+  package var room: CGSize { Self.room(content: contentSize, viewport: viewportSize) }
+
+  /// `offset` kept within the content: from zero to the room along each axis.
+  package func clamped(_ offset: CGPoint) -> CGPoint {
+    let room = room
+    return CGPoint(
+      x: min(max(offset.x, 0), room.width), y: min(max(offset.y, 0), room.height))
+  }
+
+  /// How far content of size `content` can move in a view of size `viewport`.
+  package static func room(content: CGSize, viewport: CGSize) -> CGSize {
+    CGSize(
+      width: max(content.width - viewport.width, 0),
+      height: max(content.height - viewport.height, 0))
+  }
 }
 
 extension GeometryReader: NodeLayout {
