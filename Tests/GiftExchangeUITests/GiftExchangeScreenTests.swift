@@ -274,15 +274,24 @@ struct GiftExchangeScreenTests {
     #expect(!host.texts.contains { $0.hasPrefix("New in the sheet") })
   }
 
-  @Test("New draw asks first, then starts over with everyone")
-  func newDrawAsksFirst() throws {
+  /// A fixture whose first draw was cancelled (one friend fewer), asking "Start a new
+  /// draw?" after the toolbar's New draw.
+  private func askingForANewDrawAfterACancel(
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> GiftExchangeFixture {
     let fixture = GiftExchangeFixture()
     try fixture.host.tap("Match")
     _ = try fixture.draw()
     try fixture.host.tap("Cancel")
-    #expect(fixture.model.friends.count == 7)
+    #expect(fixture.model.friends.count == 7, sourceLocation: sourceLocation)
     try fixture.host.tap("New draw")
-    #expect(fixture.host.contains(text: "Start a new draw?"))
+    #expect(fixture.host.contains(text: "Start a new draw?"), sourceLocation: sourceLocation)
+    return fixture
+  }
+
+  @Test("New draw asks first, then starts over with everyone")
+  func newDrawAsksFirst() throws {
+    let fixture = try askingForANewDrawAfterACancel()
     try fixture.host.tap("Cancel")
     #expect(fixture.model.friends.count == 7, "Cancel keeps the draw")
     try fixture.host.tap("New draw")
@@ -296,13 +305,7 @@ struct GiftExchangeScreenTests {
 
   @Test("Return confirms \"Start a new draw?\": New draw is its default button")
   func returnConfirmsTheNewDraw() throws {
-    let fixture = GiftExchangeFixture()
-    try fixture.host.tap("Match")
-    _ = try fixture.draw()
-    try fixture.host.tap("Cancel")
-    #expect(fixture.model.friends.count == 7)
-    try fixture.host.tap("New draw")
-    #expect(fixture.host.contains(text: "Start a new draw?"))
+    let fixture = try askingForANewDrawAfterACancel()
     try fixture.host.press(.return, modifiers: [])
     #expect(fixture.model.friends.count == 8, "Return started the draw over")
   }
