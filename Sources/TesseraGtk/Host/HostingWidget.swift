@@ -77,11 +77,6 @@
       render(frame.renderTree())
     }
 
-    /// Brings the widgets in line with the tree as laid out now.
-    package func render() {
-      render(loop.renderTree())
-    }
-
     private func render(_ tree: RenderTree) {
       guard tree.windowSize.width > 0 else { return }
       let dark = tree.summary.preferredColorScheme == .dark
