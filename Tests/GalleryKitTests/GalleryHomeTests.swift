@@ -6,13 +6,26 @@ import Testing
 
 @MainActor
 @Suite struct GalleryHomeTests {
-  @Test func everyTabShowsItsComponent() async throws {
-    let directory = FileManager.default.temporaryDirectory
+  /// A directory of its own for a test's image cache; the test removes it.
+  private func cacheDirectory() -> URL {
+    FileManager.default.temporaryDirectory
       .appendingPathComponent("GalleryKitTests-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
+  }
+
+  /// The Gallery in a window of `size`, its pictures loaded through a cache in
+  /// `directory`.
+  private func gallery(caching directory: URL, size: CGSize = CGSize(width: 640, height: 384))
+    -> TestHost
+  {
     let loader = ImageLoader(cache: ImageCache(directory: directory))
     let model = GalleryModel(pageSource: DemoPageSource(), retryDelay: .zero)
-    let host = TestHost(GalleryHome(model: model).environment(\.imageLoader, loader))
+    return TestHost(GalleryHome(model: model).environment(\.imageLoader, loader), size: size)
+  }
+
+  @Test func everyTabShowsItsComponent() async throws {
+    let directory = cacheDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let host = gallery(caching: directory)
     #expect(host.contains(text: "ThemedTabView"))
 
     try host.tap("Tapped 0 times")
@@ -36,14 +49,9 @@ import Testing
   @Test func aNarrowWindowWrapsThePicturesAndKeepsTheTabTitlesWhole() async throws {
     // 440 points, the default GTK window's width: the five pictures' row ran off both
     // edges, and "Images" broke into "Image" and "s" in the bar.
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("GalleryKitTests-\(UUID().uuidString)")
+    let directory = cacheDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let loader = ImageLoader(cache: ImageCache(directory: directory))
-    let model = GalleryModel(pageSource: DemoPageSource(), retryDelay: .zero)
-    let host = TestHost(
-      GalleryHome(model: model).environment(\.imageLoader, loader),
-      size: CGSize(width: 440, height: 760))
+    let host = gallery(caching: directory, size: CGSize(width: 440, height: 760))
     try host.tap("Images")
     let window = CGRect(x: 0, y: 0, width: 440, height: 760)
     for title in ["Sunrise", "Lake", "Aurora", "Invalid URL", "Missing"] {
