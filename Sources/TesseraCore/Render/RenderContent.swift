@@ -91,6 +91,9 @@ package struct RenderButton: Equatable {
   package var role: ButtonRole?
   /// For a tab of a tab bar: whether it is the selected one.
   package var isSelectedTab: Bool?
+  /// Whether a fill, if the appearance has one, has fully rounded ends (a capsule or
+  /// circle `buttonBorderShape`).
+  package var isFullyRounded = false
 }
 
 /// A text field's or text editor's text.

@@ -52,7 +52,9 @@ extension RenderTreeBuilder {
     }
     if let control = node.actionControl {
       return .button(
-        RenderButton(appearance: control.appearance(in: environment), role: control.buttonRole))
+        RenderButton(
+          appearance: control.appearance(in: environment), role: control.buttonRole,
+          isFullyRounded: environment.buttonBorderShape.isFullyRounded))
     }
     if let toggle = node.toggleControl { return .toggle(isOn: toggle.isOnBinding.wrappedValue) }
     if let field = node.view(as: (any TextInputControl).self) {

@@ -17,6 +17,7 @@
       .tessera-button.tessera-bordered { background-color: alpha(currentColor, 0.1); }
       .tessera-button.tessera-bordered:hover { background-color: alpha(currentColor, 0.16); }
       .tessera-button.tessera-prominent { background-color: @theme_selected_bg_color; }
+      .tessera-button.tessera-rounded { border-radius: 9999px; }
       .tessera-button.tessera-prominent:hover {
         background-color: shade(@theme_selected_bg_color, 1.1); }
       .tessera-bar, .tessera-bar > revealer > box { min-height: 0; padding: 0; margin: 0; }
@@ -30,6 +31,8 @@
     /// The classes of buttons drawn with a fill: `.bordered` and `.borderedProminent`.
     static let borderedClass = "tessera-bordered"
     static let prominentClass = "tessera-prominent"
+    /// The class of a filled button whose ends are fully rounded (`buttonBorderShape`).
+    static let roundedClass = "tessera-rounded"
 
     /// Adds `name` to `widget`'s CSS classes when `isSet`, else removes it.
     @MainActor static func setClass(_ name: String, on widget: Widget, _ isSet: Bool) {

@@ -187,9 +187,14 @@
       let widget = record.widget
       gtk_widget_set_sensitive(widget, element.style.isEnabled ? 1 : 0)
       var appearance = ButtonAppearance.tinted
-      if case .button(let button) = element.content { appearance = button.appearance }
+      var isFullyRounded = false
+      if case .button(let button) = element.content {
+        appearance = button.appearance
+        isFullyRounded = button.isFullyRounded
+      }
       GtkStyle.setClass(GtkStyle.borderedClass, on: widget, appearance == .bordered)
       GtkStyle.setClass(GtkStyle.prominentClass, on: widget, appearance == .borderedProminent)
+      GtkStyle.setClass(GtkStyle.roundedClass, on: widget, appearance.hasFill && isFullyRounded)
       GtkStyle.setClass(GtkStyle.selectedClass, on: widget, element.decorations.selection != nil)
     }
 

@@ -5,6 +5,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   let content: Content
   let isExpanded: Binding<Bool>?
   @State private var expandedHere = false
+  @Environment(\.customDisclosureGroupStyle) private var customStyle
 
   /// A group that keeps whether it is expanded itself, starting collapsed.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -23,9 +24,28 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     self.isExpanded = isExpanded
   }
 
-  /// The label with its chevron, and the content under it while expanded.
+  /// The group as the disclosure group style in effect draws it: by default, the label
+  /// with its chevron, and the content under it while expanded.
   public var body: some View {
     let expanded = isExpanded ?? $expandedHere
+    if let customStyle {
+      // The content keeps the style for groups nested in it; the style's own body does
+      // not, so that a `DisclosureGroup` there is Tessera's.
+      customStyle(
+        DisclosureGroupStyleConfiguration(
+          label: .init(content: AnyView(label)),
+          content: .init(
+            content: AnyView(
+              content.environmentValue(\.customDisclosureGroupStyle, customStyle, name: ""))),
+          isExpanded: expanded)
+      )
+      .environmentValue(\.customDisclosureGroupStyle, nil, name: "")
+    } else {
+      chevronGroup(expanded: expanded)
+    }
+  }
+
+  @ViewBuilder private func chevronGroup(expanded: Binding<Bool>) -> some View {
     VStack(alignment: .leading, spacing: 0) {
       Button {
         withAnimation { expanded.wrappedValue.toggle() }

@@ -6,6 +6,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
   let currentValueLabel: CurrentValueLabel
   let minimumValueLabel: BoundsLabel
   let maximumValueLabel: BoundsLabel
+  @Environment(\.customGaugeStyle) private var customStyle
 
   /// A gauge of `value` in `bounds`, with labels for the value and for the bounds.
   public init<V: BinaryFloatingPoint>(
@@ -23,20 +24,24 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     self.maximumValueLabel = maximumValueLabel()
   }
 
-  /// The label, the bar between the bounds' labels, and the current value's label.
+  /// The gauge as the gauge style in effect draws it: by default, the label, the bar
+  /// between the bounds' labels, and the current value's label.
   public var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      HStack {
-        label
-        Spacer(minLength: 0)
-        currentValueLabel.foregroundColor(.secondary)
-      }
-      HStack {
-        minimumValueLabel.foregroundColor(.secondary)
-        ProgressView(value: fraction)
-        maximumValueLabel.foregroundColor(.secondary)
-      }
+    let configuration = GaugeStyleConfiguration(
+      value: fraction, label: .init(content: AnyView(label)),
+      currentValueLabel: Self.styleLabel(currentValueLabel),
+      minimumValueLabel: Self.styleLabel(minimumValueLabel),
+      maximumValueLabel: Self.styleLabel(maximumValueLabel))
+    if let customStyle {
+      customStyle(configuration).environmentValue(\.customGaugeStyle, nil, name: "")
+    } else {
+      GaugeBar(configuration: configuration)
     }
+  }
+
+  /// A label for a style, or nil when the gauge was made without it.
+  private static func styleLabel<V: View>(_ label: V) -> GaugeStyleConfiguration.Label? {
+    V.self == EmptyView.self ? nil : .init(content: AnyView(label))
   }
 }
 
@@ -63,45 +68,23 @@ extension Gauge where BoundsLabel == EmptyView {
   }
 }
 
-/// How a `Gauge` looks. Set it with `.gaugeStyle(_:)`; every style is drawn as a bar.
-public protocol GaugeStyle: Sendable {}
+/// The bar every built-in gauge style draws: the label, then the bar between the bounds'
+/// labels, and the current value's label at the trailing edge of the first line.
+struct GaugeBar: View {
+  let configuration: GaugeStyleConfiguration
 
-/// The default gauge look.
-public struct DefaultGaugeStyle: GaugeStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-/// A bar that fills.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-/// A ring, as on a watch face or a widget.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-extension GaugeStyle where Self == DefaultGaugeStyle {
-  /// The default look.
-  public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
-}
-
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
-  /// A bar.
-  public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-}
-
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
-  /// A ring.
-  public static var accessoryCircular: AccessoryCircularGaugeStyle {
-    AccessoryCircularGaugeStyle()
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      HStack {
+        configuration.label
+        Spacer(minLength: 0)
+        configuration.currentValueLabel.foregroundColor(.secondary)
+      }
+      HStack {
+        configuration.minimumValueLabel.foregroundColor(.secondary)
+        ProgressView(value: configuration.value)
+        configuration.maximumValueLabel.foregroundColor(.secondary)
+      }
+    }
   }
-}
-
-extension View {
-  /// Sets how gauges in this view look. Accepted: every style is drawn as a bar.
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }

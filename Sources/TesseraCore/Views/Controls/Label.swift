@@ -4,6 +4,7 @@ public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
   @Environment(\.labelStyle) private var style
+  @Environment(\.customLabelStyle) private var customStyle
 
   /// A label from a title view and an icon view.
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -13,15 +14,33 @@ public struct Label<Title: View, Icon: View>: View {
 
   /// The icon and title, as the label style asks.
   public var body: some View {
-    switch style {
-    case .iconOnly:
-      LabelStack(icon: icon, title: nil as Title?)
-        .accessibilityLabel(Text(verbatim: TextCollector.plainText(of: title)))
-    case .titleOnly:
-      LabelStack(icon: nil as Icon?, title: title)
-    case .automatic, .titleAndIcon:
-      LabelStack(icon: icon, title: title)
+    if let customStyle {
+      // Labels inside the style's own body are drawn by Tessera, as `Label(configuration)`
+      // asks; without this a style that makes a `Label` would draw itself forever.
+      customStyle(
+        LabelStyleConfiguration(
+          title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+      )
+      .environmentValue(\.customLabelStyle, nil, name: "")
+    } else {
+      switch style {
+      case .iconOnly:
+        LabelStack(icon: icon, title: nil as Title?)
+          .accessibilityLabel(Text(verbatim: TextCollector.plainText(of: title)))
+      case .titleOnly:
+        LabelStack(icon: nil as Icon?, title: title)
+      case .automatic, .titleAndIcon:
+        LabelStack(icon: icon, title: title)
+      }
     }
+  }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// The label a `LabelStyle` is drawing, as Tessera draws it: for a style that only adds
+  /// to the usual look, such as `Label(configuration).border(.red)`.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
   }
 }
 

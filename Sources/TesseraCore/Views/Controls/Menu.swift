@@ -12,6 +12,7 @@ public struct Menu<Label: View, Content: View>: View {
   @State private var isOpen = false
   /// What closes the menus this one is in, when it is nested.
   @Environment(\.actionCompletion) private var closeEnclosingMenus
+  @Environment(\.customMenuStyle) private var customStyle
 
   /// A menu of `content`'s actions, shown by `label`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -30,8 +31,26 @@ public struct Menu<Label: View, Content: View>: View {
     self.primaryAction = primaryAction
   }
 
-  /// The label as a button, and the list while it is open.
+  /// The menu as the menu style in effect draws it: by default, the label as a button,
+  /// and the list while it is open.
   public var body: some View {
+    if let customStyle {
+      // The style's own body draws Tessera's menu, as `Menu(configuration)` asks; the
+      // list keeps the style for menus nested in it.
+      customStyle(
+        MenuStyleConfiguration(
+          label: .init(content: AnyView(label)),
+          content: .init(
+            content: AnyView(content.environmentValue(\.customMenuStyle, customStyle, name: ""))),
+          primaryAction: primaryAction)
+      )
+      .environmentValue(\.customMenuStyle, nil, name: "")
+    } else {
+      menuButton
+    }
+  }
+
+  @ViewBuilder private var menuButton: some View {
     let isOpen = $isOpen
     let closeEnclosingMenus = closeEnclosingMenus
     Button {
@@ -96,43 +115,13 @@ extension Menu where Label == TesseraCore.Label<Text, Image> {
   }
 }
 
-/// How a `Menu` looks. Set it with `.menuStyle(_:)`; every style is drawn the same way.
-public protocol MenuStyle: Sendable {}
-
-/// The default menu look.
-public struct DefaultMenuStyle: MenuStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-/// A menu drawn as a button.
-public struct ButtonMenuStyle: MenuStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-/// A menu drawn without a button's look.
-public struct BorderlessButtonMenuStyle: MenuStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-extension MenuStyle where Self == DefaultMenuStyle {
-  /// The default look.
-  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
-}
-
-extension MenuStyle where Self == ButtonMenuStyle {
-  /// A button's look.
-  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
-}
-
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
-  /// No button's look.
-  public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
-}
-
-extension View {
-  /// Sets how menus in this view look. Accepted: every style is drawn the same way.
-  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+extension Menu
+where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  /// The menu a `MenuStyle` is drawing, as Tessera draws it: for a style that only adds to
+  /// the usual look, such as `Menu(configuration).foregroundStyle(.red)`.
+  public init(_ configuration: MenuStyleConfiguration) {
+    self.label = configuration.label
+    self.content = configuration.content
+    self.primaryAction = configuration.primaryAction
+  }
 }
