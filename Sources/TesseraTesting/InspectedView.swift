@@ -114,9 +114,10 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// Clicks this view with the mouse `count` times in quick succession, as a user would:
   /// the gestures under the pointer see the presses (a double tap ends on the second),
   /// and a control there acts unless a gesture took the press. Unlike `tap()` (Enter),
-  /// a double-tap control needs both clicks.
-  public func click(count: Int = 1) throws {
-    let center = point(at: .center)
+  /// a double-tap control needs both clicks. `location` is the unit point of the view
+  /// clicked, its middle by default.
+  public func click(count: Int = 1, at location: UnitPoint = .center) throws {
+    let center = point(at: location)
     var events: [(PointerEvent.Phase, CGPoint, Duration)] = []
     for click in 0..<max(count, 1) {
       let at = Duration.milliseconds(100 * click)
@@ -221,12 +222,15 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try check(node.performRowDeletion(), "delete")
   }
 
-  /// Gives this control the keyboard focus, as Tab or a click would: a `@FocusState`
-  /// tied to it (or to a view around it) says so.
+  /// Gives this control (or the control around it, such as the `focusable` view a text
+  /// is in) the keyboard focus, as Tab or a click would: a `@FocusState` tied to it (or
+  /// to a view around it) says so.
   public func focus() throws {
-    guard node.isControl else { throw InspectionError.cannot("focus", description) }
-    node.graph?.focus.move(to: node)
-    node.graph?.update()
+    var current: ViewNode? = node
+    while let candidate = current, !candidate.isControl { current = candidate.parent }
+    guard let control = current else { throw InspectionError.cannot("focus", description) }
+    control.graph?.focus.move(to: control)
+    control.graph?.update()
   }
 
   /// Opens the context menu of this view (or of the nearest view around it that has one),

@@ -17,7 +17,7 @@ extension RenderTreeBuilder {
     if node.view(as: (any NavigationContainer).self) != nil {
       return .navigationBar(navigationBar(of: node))
     }
-    if node.view(as: (any TabContainer).self) != nil {
+    if node.showsTabBar {
       return .tabBar(background: node.environment.toolbarBackgrounds[.tabBar])
     }
     if let text = node.view(as: Text.self) {

@@ -12,8 +12,11 @@ extension ViewNode {
         height: frame.height - barHeight)
     }
     if view(as: (any TabContainer).self) != nil {
+      // A paged tab view keeps a row for its dots, if it shows them.
+      let hasBar = children.contains { $0.key.isPart }
       return CGRect(
-        x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - barHeight)
+        x: frame.minX, y: frame.minY, width: frame.width,
+        height: frame.height - (hasBar ? barHeight : 0))
     }
     return nil
   }

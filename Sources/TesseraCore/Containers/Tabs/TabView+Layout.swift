@@ -7,12 +7,32 @@ extension TabView: NodeLayout {
     BarContainerLayout.sizeThatFits(proposal, context: context)
   }
 
+  /// Shown as pages, the selected page takes the space above a row of dots (when it has
+  /// them), which sit side by side in the middle.
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     let barHeight = context.metrics.controlHeight
+    let dots = context.node.children.filter {
+      $0.key.isPart && $0.view(as: PageIndexDot.self) != nil
+    }
+    if !dots.isEmpty {
+      let proposal = ProposedViewSize(width: nil, height: barHeight)
+      let sizes: [CGSize] = dots.map { context.engine.sizeThatFits($0, proposal, axis: nil) }
+      // A dot is a symbol as wide as it is high, which leaves room around its glyph.
+      let spacing: CGFloat = 0
+      let widths: CGFloat = sizes.reduce(0) { $0 + $1.width }
+      let total: CGFloat = widths + spacing * CGFloat(dots.count - 1)
+      var x = bounds.midX - total / 2
+      for (dot, size) in zip(dots, sizes) {
+        let slot = CGRect(x: x, y: bounds.maxY - barHeight, width: size.width, height: barHeight)
+        context.engine.place(dot, in: slot, proposal: ProposedViewSize(slot.size), axis: nil)
+        x += size.width + spacing
+      }
+    }
     let items = context.node.children.filter {
       $0.key.isPart && $0.view(as: TabBarItem.self) != nil
     }
+    let reserved = items.isEmpty && dots.isEmpty ? 0 : barHeight
     let width = items.isEmpty ? 0 : bounds.width / CGFloat(items.count)
     for (index, item) in items.enumerated() {
       let slot = CGRect(
@@ -21,7 +41,7 @@ extension TabView: NodeLayout {
       context.engine.place(item, in: slot, proposal: ProposedViewSize(slot.size), axis: nil)
     }
     let content = CGRect(
-      x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(bounds.height - barHeight, 0)
+      x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(bounds.height - reserved, 0)
     )
     let page = context.subviews()
     let size = ImplicitStack.sizeThatFits(ProposedViewSize(content.size), subviews: page)

@@ -35,6 +35,27 @@ extension TabView: PrimitiveView, InspectableElement {
     let tabs = tabs()
     let selected =
       selection.map { AnyHashable($0.wrappedValue) } ?? state.selected ?? tabs.first?.tag
+    let select = { [selection, weak node] (tag: AnyHashable) in
+      if let selection, let value = tag.base as? SelectionValue {
+        selection.wrappedValue = value
+      } else {
+        state.selected = tag
+        node?.invalidate()
+      }
+    }
+    if case .page(let showsIndex) = node.environment.tabViewStyle {
+      if showsIndex ?? (tabs.count > 1) {
+        let tags = tabs.map(\.tag)
+        let selectedIndex = tags.firstIndex { $0 == selected } ?? 0
+        for (index, tab) in tabs.enumerated() {
+          let dot = PageIndexDot(
+            index: index, tags: tags, selectedIndex: selectedIndex, select: select)
+          children.append(dot, key: ChildKey(.part("dot:\(tab.id)"), for: dot))
+        }
+      }
+      appendPages(tabs, selected: selected, into: &children)
+      return
+    }
     for tab in tabs {
       let modifiers = ModifierChain.modifiers(of: tab.view)
       var label =
@@ -48,17 +69,17 @@ extension TabView: PrimitiveView, InspectableElement {
             badge.foregroundColor(.red)
           })
       }
-      let select = { [selection, weak node] in
-        if let selection, let value = tab.tag.base as? SelectionValue {
-          selection.wrappedValue = value
-        } else {
-          state.selected = tab.tag
-          node?.invalidate()
-        }
-      }
-      let item = TabBarItem(isSelected: tab.tag == selected, action: select, label: AnyView(label))
+      let item = TabBarItem(
+        isSelected: tab.tag == selected, action: { select(tab.tag) }, label: AnyView(label))
       children.append(item, key: ChildKey(.part("tab:\(tab.id)"), for: item))
     }
+    appendPages(tabs, selected: selected, into: &children)
+  }
+
+  private func appendPages(
+    _ tabs: [(tag: AnyHashable, id: AnyHashable, view: any View)], selected: AnyHashable?,
+    into children: inout ChildList
+  ) {
     for tab in tabs {
       let page = TabPage(isSelected: tab.tag == selected, content: AnyView(tab.view))
       children.append(page, key: ChildKey(.id(tab.id), for: page))
@@ -75,6 +96,14 @@ extension TabView: PrimitiveView, InspectableElement {
 package protocol TabContainer {}
 
 extension TabView: TabContainer {}
+
+extension ViewNode {
+  /// Whether this tab view shows a tab bar: not when it shows pages.
+  package var showsTabBar: Bool {
+    guard view(as: (any TabContainer).self) != nil else { return false }
+    return environment.tabViewStyle == .tabBar
+  }
+}
 
 /// A tab view's own selection, when none is bound.
 final class TabState {
