@@ -30,4 +30,16 @@ public struct GeometryProxy {
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
     frames[coordinateSpace] ?? CGRect(origin: .zero, size: sizeValue)
   }
+
+  /// The rectangle `anchor` stands for, in the reader's coordinates.
+  public subscript(anchor: Anchor<CGRect>) -> CGRect {
+    let origin = frame(in: .global).origin
+    return anchor.windowValue.offsetBy(dx: -origin.x, dy: -origin.y)
+  }
+
+  /// The point `anchor` stands for, in the reader's coordinates.
+  public subscript(anchor: Anchor<CGPoint>) -> CGPoint {
+    let origin = frame(in: .global).origin
+    return CGPoint(x: anchor.windowValue.x - origin.x, y: anchor.windowValue.y - origin.y)
+  }
 }

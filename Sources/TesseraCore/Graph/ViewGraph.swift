@@ -188,6 +188,7 @@ package final class ViewGraph {
     // No window yet (a backend sets the size when it starts): nothing to lay out.
     guard let layoutEngine, let root, windowSize.width > 0, windowSize.height > 0 else { return }
     layoutEngine.layout(root: root, in: windowSize)
+    locals[PreferenceCenter.self]?.didLayout()
     var rounds = 0
     while !afterLayoutActions.isEmpty, rounds < 8 {
       rounds += 1
