@@ -63,4 +63,32 @@ import Testing
     try host.find(control: "Find a trail").submit()
     #expect(host.contains(text: "Searched: L"), "only the search action answers a search")
   }
+
+  struct Fruits: View {
+    @State var query = ""
+    let fruits = ["Apple", "Apricot", "Banana", "Cherry"]
+    var shown: [String] { query.isEmpty ? fruits : fruits.filter { $0.hasPrefix(query) } }
+    var body: some View {
+      NavigationStack {
+        List(shown, id: \.self) { Text("Fruit: \($0)") }
+          .searchable(
+            text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: "Fruit"
+          )
+          .searchSuggestions {
+            Text("Suggest Apricot").searchCompletion("Apricot")
+            Text("Suggest Cherry").searchCompletion("Cherry")
+          }
+      }
+    }
+  }
+
+  @Test func suggestionsShowWhileTheSearchFieldHasTheFocusAndFillItWhenChosen() throws {
+    let host = TestHost(Fruits())
+    #expect(!host.contains(text: "Suggest Apricot"), "hidden until the field has the focus")
+    try host.find(control: "Fruit").focus()
+    #expect(host.contains(text: "Suggest Apricot") && host.contains(text: "Suggest Cherry"))
+    try host.find(text: "Suggest Cherry").tap()
+    #expect(try host.find(control: "Fruit").textValue == "Cherry")
+    #expect(host.contains(text: "Fruit: Cherry") && !host.contains(text: "Fruit: Apple"))
+  }
 }

@@ -78,3 +78,11 @@ enum LayerDescription {
     return arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
   }
 }
+
+extension View {
+  /// Layers `shape`, painted with the background style, behind the view: a card's
+  /// rounded backdrop in the window's background colour.
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+  }
+}

@@ -1,4 +1,4 @@
-/// Where a search field goes. Every placement puts it at the top of the view it is on.
+/// Where a search field goes.
 public struct SearchFieldPlacement: Sendable {
   let name: String
   /// The platform's choice.
@@ -9,25 +9,124 @@ public struct SearchFieldPlacement: Sendable {
   public static let toolbar = SearchFieldPlacement(name: "toolbar")
   /// In the sidebar.
   public static let sidebar = SearchFieldPlacement(name: "sidebar")
+
+  /// In the navigation bar drawer, shown as `displayMode` says. Tessera always shows it.
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode)
+    -> SearchFieldPlacement
+  {
+    navigationBarDrawer
+  }
+
+  /// When a search field in the navigation bar drawer shows.
+  public struct NavigationBarDrawerDisplayMode: Hashable, Sendable {
+    let name: String
+    /// As the platform decides (hidden until the list is pulled down, on iOS).
+    public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
+    /// Always.
+    public static let always = NavigationBarDrawerDisplayMode(name: "always")
+  }
 }
 
 /// A search field over the view: its text is the bound string, and submitting it runs the
-/// `onSubmit(of: .search)` actions.
+/// `onSubmit(of: .search)` actions. While the field (or a suggestion) has the focus, the
+/// `searchSuggestions` set around it show under it.
 private struct SearchableModifier: ViewModifier {
   let text: Binding<String>
   let prompt: String
+  /// Suggestions given with the modifier itself (`searchable(text:suggestions:)`).
+  var ownSuggestions: AnyView?
+  @Environment(\.searchSuggestions) private var suggestionsAround
+  @FocusState private var isActive: Bool
 
   func body(content: Content) -> some View {
+    let text = text
     VStack(spacing: 0) {
-      HStack {
-        Image(systemName: "magnifyingglass")
-        TextField(prompt, text: text)
-          .environmentValue(\.submitTrigger, .search, name: "")
+      VStack(alignment: .leading, spacing: 0) {
+        HStack {
+          Image(systemName: "magnifyingglass")
+          TextField(prompt, text: text)
+            .environmentValue(\.submitTrigger, .search, name: "")
+        }
+        if isActive, let suggestions = ownSuggestions ?? suggestionsAround {
+          VStack(alignment: .leading, spacing: 0) {
+            suggestions
+          }
+          .padding(.leading)
+          .environmentValue(\.searchCompletion, { text.wrappedValue = $0 }, name: "")
+        }
       }
       .padding(.horizontal)
+      .focused($isActive)
       content
         .environmentValue(\.isSearching, !text.wrappedValue.isEmpty, name: "")
+        .environmentValue(\.searchSuggestions, nil, name: "")
     }
+  }
+}
+
+/// A suggestion that, chosen, fills the search field with its completion.
+private struct SearchCompletionModifier: ViewModifier {
+  let completion: String
+  @Environment(\.searchCompletion) private var complete
+
+  func body(content: Content) -> some View {
+    if let complete {
+      Button {
+        complete(completion)
+      } label: {
+        content
+      }
+      .buttonStyle(.plain)
+    } else {
+      content
+    }
+  }
+}
+
+private struct SearchSuggestionsKey: EnvironmentKey {
+  static var defaultValue: AnyView? { nil }
+}
+
+private struct SearchCompletionKey: EnvironmentKey {
+  static var defaultValue: ((String) -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+  /// The suggestions a search field below shows while it has the focus.
+  var searchSuggestions: AnyView? {
+    get { self[SearchSuggestionsKey.self] }
+    set { self[SearchSuggestionsKey.self] = newValue }
+  }
+
+  /// Fills the search field whose suggestions these are.
+  var searchCompletion: ((String) -> Void)? {
+    get { self[SearchCompletionKey.self] }
+    set { self[SearchCompletionKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Suggestions shown under the search field of a `searchable` inside this view while
+  /// it has the focus; give each a `searchCompletion` to make it fill the field.
+  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+    environmentValue(\.searchSuggestions, AnyView(suggestions()), name: "searchSuggestions")
+  }
+
+  /// Makes this search suggestion fill the search field with `completion` when chosen
+  /// (a click, or Enter on it).
+  public func searchCompletion(_ completion: String) -> some View {
+    modifier(SearchCompletionModifier(completion: completion))
+  }
+
+  /// Puts a search field above this view, bound to `text`, that shows `suggestions`
+  /// under it while it has the focus.
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    modifier(
+      SearchableModifier(
+        text: text, prompt: prompt?.plainText ?? "Search", ownSuggestions: AnyView(suggestions())))
   }
 }
 

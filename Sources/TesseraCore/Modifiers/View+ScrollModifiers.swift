@@ -110,3 +110,31 @@ struct ScrollDisabledModifier: EnvironmentModifier, InspectableElement {
 
   var inspectionDescription: String { "scrollDisabled(\(isDisabled))" }
 }
+
+/// How scrolling hides the on-screen keyboard (`scrollDismissesKeyboard`).
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+  let name: String
+  /// As the platform decides.
+  public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+  /// At once, when scrolling starts.
+  public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+  /// As the scroll drags the keyboard away.
+  public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+  /// Never.
+  public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+extension View {
+  /// Sets how scrolling hides the on-screen keyboard. Accepted: a terminal and a desktop
+  /// window have no on-screen keyboard.
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+
+  /// Shows or hides the background of the lists, forms and text editors below, so that
+  /// a background of the app's shows through. Accepted: Tessera draws no background of
+  /// its own behind them.
+  public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+
+  /// Sets the space between the rows of the lists below. Accepted: rows sit one under the
+  /// other; give a row vertical `listRowInsets` for room around it.
+  public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+}

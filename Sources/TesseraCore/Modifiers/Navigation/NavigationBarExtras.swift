@@ -68,10 +68,6 @@ extension View {
   /// Adds a menu to the navigation title. Accepted: the title shows no menu yet.
   public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
 
-  /// Suggestions shown under a search field. Accepted: they are not shown yet.
-  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
-    self
-  }
 }
 
 /// What a toolbar is for.
