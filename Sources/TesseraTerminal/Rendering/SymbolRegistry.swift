@@ -25,6 +25,7 @@ package enum SymbolRegistry {
     "house": "⌂", "house.fill": "⌂", "bell": "♪", "bell.fill": "♪", "music.note": "♪",
     "calendar": "▦", "clock": "◷", "photo": "▨", "snowflake": "❄", "sun.max": "☼",
     "moon": "☾", "cloud": "☁", "leaf": "❦", "flame": "♨", "bolt": "ϟ",
+    "tray": "⊔", "tray.fill": "⊔", "figure.walk": "🚶", "figure.run": "🏃",
     "circle": "○", "circle.fill": "●", "square": "☐", "square.fill": "■",
     "checkmark.square": "☑", "checkmark.square.fill": "☑",
     "ellipsis": "…", "ellipsis.circle": "…", "square.and.arrow.up": "⇪",
