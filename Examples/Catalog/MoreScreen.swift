@@ -11,6 +11,8 @@ struct MoreScreen: View {
         NavigationLink("Outline") { OutlinePage() }
         NavigationLink("Jump to a row") { JumpPage() }
         NavigationLink("Drawing") { DrawingPage() }
+        NavigationLink("Styles") { StylesPage() }
+        NavigationLink("Pages") { PagesPage() }
         NavigationLink("Journal") { JournalPage() }
         NavigationLink("Mail (split view)") { MailPage() }
         NavigationLink("Reader (hides the bar)") { ReaderPage() }

@@ -295,6 +295,7 @@
       checkIncrementalWidgets(seeds: [1, 2, 3], steps: 40)
       checkSelectedTabTakesTheTint()
       checkDisabledButtonIsDimmed()
+      checkPagesAndCapsuleButtons()
     }
 
     /// `widget` as a pointer to one of its GTK classes, what GTK's cast macros do.

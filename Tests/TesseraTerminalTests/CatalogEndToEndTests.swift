@@ -204,6 +204,30 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitUntil { $0.contains("Answer: none yet") && !$0.contains("Noted") })
   }
 
+  @Test func pagesTurnFromTheirDotsAndStylesOfTheAppDrawTheirViews() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("M-7")
+    #expect(try await tmux.waitFor("Pages"))
+    for _ in 0..<7 { try tmux.send("Tab") }
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("First page"))
+    #expect(try tmux.screen().contains("● ○ ○"), "one dot a page, the first filled")
+    // Tab reaches the back button, then → the first dot, whose → turns the page.
+    try tmux.send("Tab", "Right")
+    try tmux.send("Right")
+    #expect(try await tmux.waitUntil { $0.contains("Second page") && $0.contains("○ ● ○") })
+    try tmux.send("Right")
+    #expect(try await tmux.waitUntil { $0.contains("Last page") && $0.contains("○ ○ ●") })
+    try tmux.send("Escape")
+    #expect(try await tmux.waitFor("Styles"))
+    try tmux.send("Up", "Enter")
+    #expect(try await tmux.waitFor("Charge 60%"), "the gauge's own style")
+    let details = try tmux.screen().split(separator: "\n").first { $0.contains("Details") }
+    #expect(details?.contains("+") == true, "the disclosure group's own style")
+    #expect(try tmux.screen().contains("Trailing icon ★"), "the label's own style")
+  }
+
   @Test func resizesAndRestoresTheTerminalOnCtrlC() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }

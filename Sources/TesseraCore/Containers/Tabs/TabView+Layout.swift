@@ -18,8 +18,10 @@ extension TabView: NodeLayout {
     if !dots.isEmpty {
       let proposal = ProposedViewSize(width: nil, height: barHeight)
       let sizes: [CGSize] = dots.map { context.engine.sizeThatFits($0, proposal, axis: nil) }
-      // A dot is a symbol as wide as it is high, which leaves room around its glyph.
-      let spacing: CGFloat = 0
+      // As much room between dots as a bar leaves around one: none in the terminal, whose
+      // symbols take two cells and so bring their own room.
+      let symbol = context.metrics.symbolSize
+      let spacing: CGFloat = max(context.metrics.controlHeight - symbol.height, 0) / 2
       let widths: CGFloat = sizes.reduce(0) { $0 + $1.width }
       let total: CGFloat = widths + spacing * CGFloat(dots.count - 1)
       var x = bounds.midX - total / 2
