@@ -1,12 +1,14 @@
 import Tessera
 
 /// Gestures: drag the tile (it follows the mouse while pressed and stays where it is
-/// let go), double-click the heart, hold the reset label.
+/// let go), double-click the heart, hold the reset label, move the mouse over the last
+/// tile.
 struct GesturesScreen: View {
   @GestureState private var dragOffset = CGSize.zero
   @State private var tileOffset = CGSize.zero
   @State private var likes = 0
   @State private var isHolding = false
+  @State private var isHovered = false
 
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
@@ -34,6 +36,10 @@ struct GesturesScreen: View {
         } onPressingChanged: {
           isHolding = $0
         }
+      Text(isHovered ? "[ the pointer is over me ]" : "[ hover over me ]")
+        .padding(4)
+        .background(isHovered ? Color.green.opacity(0.3) : Color.gray.opacity(0.2))
+        .onHover { isHovered = $0 }
       Spacer()
     }
     .padding()

@@ -126,6 +126,15 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try point(events, "click", clicks: max(count, 1))
   }
 
+  /// Moves the mouse over this view, with no button held, to `location` (a unit point of
+  /// the view, its middle by default): the views that follow the pointer (`onHover`,
+  /// `onContinuousHover`) under it are told, and those it left too.
+  public func hover(at location: UnitPoint = .center) {
+    guard let graph = node.graph else { return }
+    graph.hover.pointerMoved(to: point(at: location), in: graph.inputRoot)
+    graph.update()
+  }
+
   /// Drags across this view with the mouse, as a user would: the pointer goes down at
   /// `start` (a unit point of the view, its middle by default), moves by `translation`
   /// points in `steps` moves, and is released. The gestures of the views under the

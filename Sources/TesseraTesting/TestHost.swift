@@ -122,6 +122,13 @@ public final class TestHost: Backend {
   /// Applies pending changes now, as the next turn of the main actor would.
   public func update() { graph.update() }
 
+  /// Moves the mouse out of the window: the views it was over that follow the pointer
+  /// (`onHover`) are told it left.
+  public func moveMouseAway() {
+    graph.hover.pointerMoved(to: nil, in: graph.inputRoot)
+    graph.update()
+  }
+
   /// Lets asynchronous work run (tasks, changes published from other threads) until no
   /// update is pending, then applies the last update.
   public func settle(maxTurns: Int = 1_000) async {

@@ -9,6 +9,10 @@ package enum WindowEvent: Equatable, Sendable {
   /// The primary button pressed, dragged or released at a point, in window coordinates:
   /// the gestures of the views there (`onTapGesture`, `gesture(DragGesture())`) follow it.
   case pointer(PointerEvent.Phase, at: CGPoint)
+  /// The pointer moved with no button held, to a point in window coordinates, or left
+  /// the window (nil): the views that follow it (`onHover`) are told. Backends report it
+  /// while ``HostLoop/followsPointer`` says some view asks.
+  case hover(at: CGPoint?)
   /// The secondary button pressed at a point: the context menu of the view there opens.
   case secondaryClick(at: CGPoint)
   /// A key that the focused widget did not take (one with Ctrl or Alt, or Return in a
@@ -53,6 +57,10 @@ extension HostLoop {
       if session.isFinished { gestureSession = nil }
       scheduleRefresh()
       return .performed
+    case .hover(let point):
+      graph.hover.pointerMoved(to: point, in: graph.inputRoot)
+      scheduleRefresh()
+      return .performed
     case .secondaryClick(let point):
       guard let view = root.contextMenuView(where: { $0.frame.contains(point) }) else {
         return .notApplicable
@@ -81,6 +89,10 @@ extension HostLoop {
       return .performed
     }
   }
+
+  /// Whether some view follows the pointer (`onHover`): the backend then reports its
+  /// moves with no button held as ``WindowEvent/hover(at:)``.
+  package var followsPointer: Bool { graph.hover.isWanted }
 
   /// The element that has the focus now, if any.
   package var focusedElement: RenderID? { graph.focus.focused?.renderID }

@@ -54,6 +54,7 @@
       }
       canvas.onResize = { [weak self] size in self?.resize(to: size) }
       watchSecondaryClicks()
+      watchPointerMotion()
       watchPointerGestures()
       loop.attach(self)
     }

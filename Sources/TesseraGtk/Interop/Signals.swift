@@ -86,7 +86,8 @@
     }
 
     /// Runs `action` with the two numbers of a drag gesture's `signal` ("drag-begin":
-    /// where it started; "drag-update" and "drag-end": how far it has moved since).
+    /// where it started; "drag-update" and "drag-end": how far it has moved since), or of
+    /// a motion controller's "motion" (where the pointer is).
     @discardableResult
     static func connectDrag(
       _ gesture: UnsafeMutableRawPointer, _ signal: String,

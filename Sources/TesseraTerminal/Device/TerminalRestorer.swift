@@ -28,7 +28,7 @@ package enum TerminalRestorer {
     + "\u{1B}[?1004h"
   /// The reverse, and attributes reset.
   static let leaveSequence =
-    "\u{1B}[?1004l\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    "\u{1B}[?1004l\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
     + "\u{1B}[?25h\u{1B}[?1049l"
 
   /// Remembers the settings to restore and installs the exit and crash handlers.

@@ -469,6 +469,15 @@ extension TerminalHost {
   private func handleMouse(
     _ action: InputEvent.MouseAction, column: Int, row: Int, in root: ViewNode
   ) {
+    if action == .move {
+      // Hit in cells, as the frames are drawn, like a press.
+      graph.hover.pointerMoved(to: point(atColumn: column, row: row), in: root) { frame in
+        let cells = self.renderer.cells(frame)
+        return column >= cells.column && column < cells.maxColumn && row >= cells.row
+          && row < cells.maxRow
+      }
+      return
+    }
     let control = FocusNavigator.control(
       atColumn: column, row: row, in: root, visibleCells: visibleCells(of:))
     switch action {

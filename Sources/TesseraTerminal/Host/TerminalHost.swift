@@ -38,6 +38,8 @@ package final class TerminalHost: Backend {
   /// How many writes the host has made.
   package private(set) var writeCount = 0
   var decoder = InputDecoder()
+  /// Whether the terminal reports every mouse move (mode 1003), for `onHover`.
+  var isTrackingMotion = false
   /// The focused control, kept by the graph's `FocusTracker` so that `@FocusState`
   /// follows it.
   var focused: ViewNode? {
@@ -206,6 +208,7 @@ package final class TerminalHost: Backend {
     renderer.calendar = calendar.flatMap {
       $0.picker.isMounted ? ($0.picker.renderID, $0.day) : nil
     }
+    followPointer(loop.followsPointer)
     let tree = frame.renderTree()
     builtElements += tree.builtElements
     lastTree = tree
@@ -228,6 +231,15 @@ package final class TerminalHost: Backend {
     bytesWritten += output.utf8.count
     writeCount += 1
     write(output)
+  }
+
+  /// Turns the terminal's reports of every mouse move (not only drags) on while a view
+  /// follows the pointer (`onHover`), and off when none does: they cost a report per cell
+  /// crossed.
+  private func followPointer(_ wanted: Bool) {
+    guard wanted != isTrackingMotion else { return }
+    isTrackingMotion = wanted
+    write(wanted ? "\u{1B}[?1003h" : "\u{1B}[?1003l")
   }
 
   /// The rows to draw again over `front` (none when nothing changed), or nil when the

@@ -225,6 +225,7 @@ package struct InputDecoder {
     case 64: action = .wheelUp
     case 65: action = .wheelDown
     case 32...34: action = .drag(button: code - 32)
+    case 35: action = .move
     case 0...2: action = pressed ? .press(button: code) : .release
     default: return nil
     }

@@ -27,6 +27,8 @@ package enum InputEvent: Equatable, Sendable {
     case release
     /// The mouse moved with a button down.
     case drag(button: Int)
+    /// The mouse moved with no button down (reported while motion tracking is on).
+    case move
     /// The wheel turned up.
     case wheelUp
     /// The wheel turned down.
