@@ -59,6 +59,13 @@ private struct SearchableModifier: ViewModifier {
       .focused($isActive)
       content
         .environmentValue(\.isSearching, !text.wrappedValue.isEmpty, name: "")
+        .environmentValue(
+          \.dismissSearch,
+          DismissSearchAction { [active = $isActive] in
+            text.wrappedValue = ""
+            active.wrappedValue = false
+          }, name: ""
+        )
         .environmentValue(\.searchSuggestions, nil, name: "")
     }
   }
@@ -83,6 +90,19 @@ private struct SearchCompletionModifier: ViewModifier {
   }
 }
 
+/// Ends the search of the `searchable` around a view: empties the field and takes the
+/// focus from it. Read it with `@Environment(\.dismissSearch)` and call it.
+public struct DismissSearchAction {
+  let action: @MainActor () -> Void
+
+  /// Ends the search; outside a searchable view it does nothing.
+  @MainActor public func callAsFunction() { action() }
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+  static var defaultValue: DismissSearchAction { DismissSearchAction {} }
+}
+
 private struct SearchSuggestionsKey: EnvironmentKey {
   static var defaultValue: AnyView? { nil }
 }
@@ -92,6 +112,12 @@ private struct SearchCompletionKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+  /// Ends the search of the `searchable` view this view is in.
+  public var dismissSearch: DismissSearchAction {
+    get { self[DismissSearchKey.self] }
+    set { self[DismissSearchKey.self] = newValue }
+  }
+
   /// The suggestions a search field below shows while it has the focus.
   var searchSuggestions: AnyView? {
     get { self[SearchSuggestionsKey.self] }

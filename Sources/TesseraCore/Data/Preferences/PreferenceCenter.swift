@@ -4,6 +4,7 @@
 @MainActor
 package final class PreferenceCenter {
   private var observers: [ObjectIdentifier: WeakNode] = [:]
+  /// How many writers and observers read their view's frame.
   private var frameWriters = 0
   private var isDeliveryQueued = false
   private weak var graph: ViewGraph?
@@ -30,6 +31,20 @@ package final class PreferenceCenter {
   func writerUnmounted(_ writer: some PreferenceWriting) {
     if writer.dependsOnFrame { frameWriters -= 1 }
     queueDelivery()
+  }
+
+  /// An observer of its own view's frame (`onGeometryChange`) came: observers are told
+  /// after every layout while it is there.
+  func frameObserverMounted(_ node: ViewNode) {
+    frameWriters += 1
+    register(node)
+    queueDelivery()
+  }
+
+  /// An observer of its own view's frame went.
+  func frameObserverUnmounted(_ node: ViewNode) {
+    frameWriters -= 1
+    unregister(node)
   }
 
   /// The tree was laid out: frames may have moved what anchor preferences say.

@@ -32,3 +32,18 @@ extension View {
     self
   }
 }
+
+extension View {
+  /// Paints the background of the sheet this view is in with `style`: a view's
+  /// background behind the whole presentation.
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+    background(style)
+  }
+
+  /// Puts `content` behind the sheet this view is in.
+  public func presentationBackground<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    background(alignment: alignment, content: content)
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Tells an action a value worked out from the modified view's geometry, after the layout
+/// that first gives it and after each layout that changes it: what `onGeometryChange`
+/// adds.
+struct GeometryChangeModifier<Value: Equatable>: PrimitiveModifier, PreferenceObserving {
+  typealias Body = Never
+  let transform: (GeometryProxy) -> Value
+  let action: (Value, Value) -> Void
+
+  func didMount(_ node: ViewNode) { node.graph?.preferences.frameObserverMounted(node) }
+  func willUnmount(_ node: ViewNode) { node.graph?.preferences.frameObserverUnmounted(node) }
+
+  func deliver(at node: ViewNode) {
+    let frame = node.frame
+    let proxy = GeometryProxy(
+      size: frame.size,
+      frames: [.global: frame, .local: CGRect(origin: .zero, size: frame.size)])
+    let value = transform(proxy)
+    let last = node.locals[LastGeometryValue<Value>.self]
+    guard last?.value != value else { return }
+    node.locals[LastGeometryValue<Value>.self] = LastGeometryValue(value: value)
+    action(last?.value ?? value, value)
+  }
+}
+
+/// The value an `onGeometryChange` action was last given.
+private struct LastGeometryValue<Value> {
+  let value: Value
+}
+
+extension View {
+  /// Runs `action` with the value `transform` works out from this view's geometry (its
+  /// size, its frame in a coordinate space), once laid out and whenever it changes.
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    action: @escaping (_ newValue: T) -> Void
+  ) -> some View {
+    modifier(GeometryChangeModifier(transform: transform) { _, new in action(new) })
+  }
+
+  /// Runs `action` with the old and new value `transform` works out from this view's
+  /// geometry, once laid out (both the same) and whenever it changes.
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+  ) -> some View {
+    modifier(GeometryChangeModifier(transform: transform, action: action))
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Modifiers for what a phone or a Mac has and a terminal or a Linux desktop window does
+/// not: a status bar, haptics, a share sheet's tint. They compile, so that code written
+/// for those platforms builds unchanged, and change nothing here (each says why).
+extension View {
+  /// Hides the phone's status bar. There is none in a terminal or a desktop window.
+  public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+
+  /// Hides the phone's home indicator and similar overlays. There are none here.
+  public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+
+  /// Plays haptic feedback when `trigger` changes. Terminals and desktops have no haptics.
+  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
+    -> some View
+  {
+    self
+  }
+
+  /// Keeps text from screenshots and mirrored screens on a phone. Nothing here captures
+  /// views apart.
+  public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+
+  /// Sets how a `NavigationView` shows its columns. Tessera's navigation views always
+  /// stack their pages.
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+
+  /// Lets the user select the text in this view. Terminal and GTK text is selected the
+  /// platform's own way (the terminal's selection, with Shift held while the mouse is
+  /// tracked).
+  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+
+  /// The smallest scale text may shrink to before it is truncated. A terminal's text has
+  /// one size; text is truncated instead.
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+
+  /// Lets text tighten its letter spacing before it is truncated. Accepted: text is
+  /// truncated at its own spacing.
+  public func allowsTightening(_ flag: Bool) -> some View { self }
+
+  /// Shows a tooltip with `text` when the pointer rests on the view. Accepted: no tooltip
+  /// is shown yet.
+  public func help(_ text: Text) -> some View { self }
+
+  /// Shows a tooltip from a localized key. Accepted: no tooltip is shown yet.
+  public func help(_ textKey: LocalizedStringKey) -> some View { self }
+
+  /// Shows a tooltip from a string. Accepted: no tooltip is shown yet.
+  @_disfavoredOverload
+  public func help<S: StringProtocol>(_ text: S) -> some View { self }
+
+  /// Sets how symbols in this view use their layers of colour. Tessera's symbols are one
+  /// glyph or icon in one colour.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+}
+
+/// Haptic feedback a phone plays (`sensoryFeedback`).
+public struct SensoryFeedback: Equatable, Sendable {
+  let name: String
+  /// A task succeeded.
+  public static let success = SensoryFeedback(name: "success")
+  /// A warning.
+  public static let warning = SensoryFeedback(name: "warning")
+  /// An error.
+  public static let error = SensoryFeedback(name: "error")
+  /// A selection changed.
+  public static let selection = SensoryFeedback(name: "selection")
+  /// A value went up.
+  public static let increase = SensoryFeedback(name: "increase")
+  /// A value went down.
+  public static let decrease = SensoryFeedback(name: "decrease")
+  /// Something started.
+  public static let start = SensoryFeedback(name: "start")
+  /// Something stopped.
+  public static let stop = SensoryFeedback(name: "stop")
+  /// A light tap.
+  public static let impact = SensoryFeedback(name: "impact")
+}
+
+/// How a `NavigationView` shows its columns (`navigationViewStyle`).
+public protocol NavigationViewStyle: Sendable {}
+
+/// The platform's choice.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+/// One page over another.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+/// Columns side by side.
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  /// The platform's choice.
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  /// One page over another.
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+  /// Columns side by side.
+  public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+/// Whether text can be selected (`textSelection`).
+public protocol TextSelectability: Sendable {}
+
+/// Text the user can select.
+public struct EnabledTextSelectability: TextSelectability {}
+
+/// Text the user cannot select.
+public struct DisabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+  /// Selectable.
+  public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+  /// Not selectable.
+  public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+/// How a symbol's layers are coloured (`symbolRenderingMode`).
+public struct SymbolRenderingMode: Equatable, Sendable {
+  let name: String
+  /// One colour.
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  /// Layers in shades of one colour.
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  /// Layers in the colours given.
+  public static let palette = SymbolRenderingMode(name: "palette")
+  /// The symbol's own colours.
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
