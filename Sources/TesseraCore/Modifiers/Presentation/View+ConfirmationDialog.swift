@@ -91,7 +91,7 @@ extension View {
 }
 
 /// A dialog's actions, with a Cancel button after them unless one of them cancels.
-private struct ConfirmationActions<Actions: View>: View {
+struct ConfirmationActions<Actions: View>: View {
   let actions: Actions
 
   var body: some View {
