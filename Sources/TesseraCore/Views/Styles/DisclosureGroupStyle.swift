@@ -73,15 +73,11 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
   public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-private struct CustomDisclosureGroupStyleKey: EnvironmentKey {
-  static var defaultValue: StyleBody<DisclosureGroupStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The disclosure group style written as a view in effect, or nil for Tessera's own.
   package var customDisclosureGroupStyle: StyleBody<DisclosureGroupStyleConfiguration>? {
-    get { self[CustomDisclosureGroupStyleKey.self] }
-    set { self[CustomDisclosureGroupStyleKey.self] = newValue }
+    get { self[CustomStyleKey<DisclosureGroupStyleConfiguration>.self] }
+    set { self[CustomStyleKey<DisclosureGroupStyleConfiguration>.self] = newValue }
   }
 }
 

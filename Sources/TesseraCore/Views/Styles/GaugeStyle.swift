@@ -83,15 +83,11 @@ extension GaugeStyle where Self == BarGaugeStyle {
   public static var accessoryCircularCapacity: BarGaugeStyle { BarGaugeStyle() }
 }
 
-private struct CustomGaugeStyleKey: EnvironmentKey {
-  static var defaultValue: StyleBody<GaugeStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The gauge style written as a view in effect, or nil for Tessera's bar.
   package var customGaugeStyle: StyleBody<GaugeStyleConfiguration>? {
-    get { self[CustomGaugeStyleKey.self] }
-    set { self[CustomGaugeStyleKey.self] = newValue }
+    get { self[CustomStyleKey<GaugeStyleConfiguration>.self] }
+    set { self[CustomStyleKey<GaugeStyleConfiguration>.self] = newValue }
   }
 }
 

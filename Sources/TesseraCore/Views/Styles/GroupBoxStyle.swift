@@ -60,15 +60,11 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-private struct CustomGroupBoxStyleKey: EnvironmentKey {
-  static var defaultValue: StyleBody<GroupBoxStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The group box style written as a view in effect, or nil for Tessera's own.
   package var customGroupBoxStyle: StyleBody<GroupBoxStyleConfiguration>? {
-    get { self[CustomGroupBoxStyleKey.self] }
-    set { self[CustomGroupBoxStyleKey.self] = newValue }
+    get { self[CustomStyleKey<GroupBoxStyleConfiguration>.self] }
+    set { self[CustomStyleKey<GroupBoxStyleConfiguration>.self] = newValue }
   }
 }
 

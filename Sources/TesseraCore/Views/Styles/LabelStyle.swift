@@ -120,10 +120,6 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 
 private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.automatic }
 
-private struct CustomLabelStyleKey: EnvironmentKey {
-  static var defaultValue: StyleBody<LabelStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// How labels in this view show their title and icon, when Tessera draws them.
   package var labelStyle: LabelStyleKind {
@@ -133,8 +129,8 @@ extension EnvironmentValues {
 
   /// The label style written as a view in effect, or nil for a built-in one.
   package var customLabelStyle: StyleBody<LabelStyleConfiguration>? {
-    get { self[CustomLabelStyleKey.self] }
-    set { self[CustomLabelStyleKey.self] = newValue }
+    get { self[CustomStyleKey<LabelStyleConfiguration>.self] }
+    set { self[CustomStyleKey<LabelStyleConfiguration>.self] = newValue }
   }
 }
 

@@ -63,15 +63,11 @@ extension MenuStyle where Self == DefaultMenuStyle {
   public static var borderlessButton: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
-private struct CustomMenuStyleKey: EnvironmentKey {
-  static var defaultValue: StyleBody<MenuStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The menu style written as a view in effect, or nil for Tessera's own.
   package var customMenuStyle: StyleBody<MenuStyleConfiguration>? {
-    get { self[CustomMenuStyleKey.self] }
-    set { self[CustomMenuStyleKey.self] = newValue }
+    get { self[CustomStyleKey<MenuStyleConfiguration>.self] }
+    set { self[CustomStyleKey<MenuStyleConfiguration>.self] = newValue }
   }
 }
 

@@ -92,14 +92,10 @@ extension View {
   }
 }
 
-private struct CustomProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: StyleBody<ProgressViewStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The progress style written as a view in effect, or nil for the backend's own.
   package var customProgressViewStyle: StyleBody<ProgressViewStyleConfiguration>? {
-    get { self[CustomProgressViewStyleKey.self] }
-    set { self[CustomProgressViewStyleKey.self] = newValue }
+    get { self[CustomStyleKey<ProgressViewStyleConfiguration>.self] }
+    set { self[CustomStyleKey<ProgressViewStyleConfiguration>.self] = newValue }
   }
 }

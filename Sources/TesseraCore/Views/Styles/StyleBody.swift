@@ -13,3 +13,10 @@ package struct StyleBody<Configuration> {
   /// The style's view of the control `configuration` describes.
   func callAsFunction(_ configuration: Configuration) -> AnyView { make(configuration) }
 }
+
+/// Where the environment keeps the style written as a view for the controls whose
+/// configuration is `Configuration`: one key per kind of control, nil for Tessera's own
+/// look.
+struct CustomStyleKey<Configuration>: EnvironmentKey {
+  static var defaultValue: StyleBody<Configuration>? { nil }
+}

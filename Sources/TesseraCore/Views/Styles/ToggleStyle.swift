@@ -137,14 +137,10 @@ extension View {
   }
 }
 
-private struct CustomToggleStyleKey: EnvironmentKey {
-  static var defaultValue: StyleBody<ToggleStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The toggle style written as a view in effect, or nil for the backend's own.
   package var customToggleStyle: StyleBody<ToggleStyleConfiguration>? {
-    get { self[CustomToggleStyleKey.self] }
-    set { self[CustomToggleStyleKey.self] = newValue }
+    get { self[CustomStyleKey<ToggleStyleConfiguration>.self] }
+    set { self[CustomStyleKey<ToggleStyleConfiguration>.self] = newValue }
   }
 }
