@@ -472,9 +472,7 @@ extension TerminalHost {
     if action == .move {
       // Hit in cells, as the frames are drawn, like a press.
       graph.hover.pointerMoved(to: point(atColumn: column, row: row), in: root) { frame in
-        let cells = self.renderer.cells(frame)
-        return column >= cells.column && column < cells.maxColumn && row >= cells.row
-          && row < cells.maxRow
+        return self.renderer.cells(frame).contains(column: column, row: row)
       }
       return
     }
@@ -483,9 +481,7 @@ extension TerminalHost {
     switch action {
     case .press(button: 2):
       let view = root.contextMenuView { node in
-        let cells = visibleCells(of: node)
-        return column >= cells.column && column < cells.maxColumn && row >= cells.row
-          && row < cells.maxRow
+        return visibleCells(of: node).contains(column: column, row: row)
       }
       if let view {
         focused = view
@@ -550,9 +546,7 @@ extension TerminalHost {
     // Hit in cells, as the frames are drawn (a frame half a row off lands on a row).
     let isUnderPointer = { (node: ViewNode) in
       node.isHit { frame in
-        let cells = self.renderer.cells(frame)
-        return column >= cells.column && column < cells.maxColumn && row >= cells.row
-          && row < cells.maxRow
+        return self.renderer.cells(frame).contains(column: column, row: row)
       }
     }
     if gestureSession?.continues(where: isUnderPointer) != true {
