@@ -69,7 +69,8 @@ let package = Package(
     .executableTarget(
       name: "Landmarks", dependencies: ["LandmarksUI"], path: "Apps/Landmarks/Landmarks"),
     .testTarget(name: "LandmarksKitTests", dependencies: ["LandmarksKit"]),
-    .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "TesseraTesting"]),
+    .testTarget(
+      name: "LandmarksUITests", dependencies: ["LandmarksUI", "TesseraTesting", "EndToEndSupport"]),
     // The Gift Exchange app's model: friends, the draw, the sheet client, the saved draw.
     .target(
       name: "GiftExchangeKit", dependencies: ["Tessera", "AppSupport"],

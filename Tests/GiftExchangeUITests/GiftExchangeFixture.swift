@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import GiftExchangeKit
 import Tessera
@@ -8,7 +9,8 @@ import TesseraTesting
 /// The app's root over a model with its own save directory, a seeded draw and no audio.
 @MainActor
 struct GiftExchangeFixture {
-  let directory: URL
+  /// The save folder, deleted with the fixture.
+  let scratch = ScratchFolder("gift-exchange-ui")
   let model: FriendsData
   let player: MusicPlayer
   let host: TestHost
@@ -18,9 +20,7 @@ struct GiftExchangeFixture {
     seed: UInt64 = 7, player: MusicPlayer = MusicPlayer(output: .failure(.noPlayer)),
     size: CGSize = Self.windowSize
   ) {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gift-exchange-ui-\(UUID().uuidString)")
-    model = FriendsData(store: DrawStore(directory: directory), generator: SplitMix64(seed: seed))
+    model = FriendsData(store: DrawStore(directory: scratch.url), generator: SplitMix64(seed: seed))
     self.player = player
     host = Self.host(model: model, player: player, size: size)
   }
@@ -35,15 +35,16 @@ struct GiftExchangeFixture {
     source: any NameFetching, seed: UInt64 = 7, delayed: DelayedActions = DelayedActions(),
     size: CGSize = Self.windowSize
   ) {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gift-exchange-ui-\(UUID().uuidString)")
     model = FriendsData(
       sheetURL: URL(string: "http://127.0.0.1:9/api/v1/test"), source: source,
-      store: DrawStore(directory: directory), generator: SplitMix64(seed: seed),
+      store: DrawStore(directory: scratch.url), generator: SplitMix64(seed: seed),
       afterDelay: { _, action in delayed.actions.append(action) })
     player = MusicPlayer(output: .failure(.noPlayer))
     host = Self.host(model: model, player: player, size: size)
   }
+
+  /// Where the model saves.
+  var directory: URL { scratch.url }
 
   private static func host(model: FriendsData, player: MusicPlayer, size: CGSize) -> TestHost {
     TestHost(ContentView().environmentObject(model).environmentObject(player), size: size)

@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import LandmarksKit
 import Tessera
@@ -5,16 +6,18 @@ import Tessera
 /// A model over the bundled data with its own empty save directory.
 @MainActor
 struct LandmarksFixture {
-  let directory: URL
+  /// The save folder, deleted with the fixture.
+  let scratch = ScratchFolder("landmarks-tests")
   let store: LandmarksStore
   let model: ModelData
 
   init() {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("landmarks-tests-\(UUID().uuidString)")
-    store = LandmarksStore(directory: directory)
+    store = LandmarksStore(directory: scratch.url)
     model = ModelData(resources: LandmarksResources.directory, store: store)
   }
+
+  /// Where the model saves.
+  var directory: URL { scratch.url }
 
   /// A new model on the same saved state, as after a restart.
   func relaunch() -> ModelData {

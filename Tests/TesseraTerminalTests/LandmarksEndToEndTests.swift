@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 @Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Landmarks") != nil))
 struct LandmarksEndToEndTests {
   @Test func favoritesAndProfileSurviveARestart() async throws {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "landmarks-e2e-\(UUID().uuidString)")
+    let data = ScratchFolder("landmarks-e2e")
+    defer { withExtendedLifetime(data) {} }
     let command = "XDG_DATA_HOME=\(data.path) \(BuiltExecutable.path("Landmarks")!)"
     let tmux = try Tmux(columns: 80, rows: 24)
     defer { tmux.kill() }

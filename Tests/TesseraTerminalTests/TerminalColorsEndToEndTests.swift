@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import Testing
 
@@ -6,6 +7,9 @@ import Testing
 /// it at a contrast of at least 2:1.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable))
 struct TerminalColorsEndToEndTests {
+  /// The data and cache folder of this test's run, deleted when the test ends.
+  private let scratch = ScratchFolder("colors-e2e")
+
   /// A terminal's own colours: tmux's style for the pane, and the same as RGB.
   struct Terminal: CustomTestStringConvertible, Sendable {
     let name: String
@@ -44,8 +48,7 @@ struct TerminalColorsEndToEndTests {
   }
 
   private func start(_ executable: String, on terminal: Terminal) async throws -> Tmux {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "colors-e2e-\(UUID().uuidString)")
+    let data = scratch
     // The data and the cache both go to a fresh folder.
     let tmux = try Tmux(columns: 100, rows: 30)
     try tmux.setColors(terminal.style)
