@@ -73,6 +73,12 @@ public final class TestHost: Backend {
   /// is, and `screen` draws it when asked.
   package func present(_ frame: Frame) {}
 
+  /// The text last put on the clipboard (a `ShareLink`'s Copy), or nil.
+  public private(set) var clipboard: String?
+
+  /// Keeps `text` as the clipboard's, for a test to read.
+  package func copyToClipboard(_ text: String) { clipboard = text }
+
   /// How many frames the loop has handed the host.
   package var frameCount: Int { loop.frameCount }
 
@@ -129,12 +135,15 @@ public final class TestHost: Backend {
     graph.update()
   }
 
-  /// Lets asynchronous work run (tasks, changes published from other threads) until no
-  /// update is pending, then applies the last update.
+  /// Lets asynchronous work run (the views' `task` actions, changes published from other
+  /// threads) until no `task` action is running and no update is pending, or `maxTurns`
+  /// turns of the main actor have passed, then applies the last update.
   public func settle(maxTurns: Int = 1_000) async {
     for _ in 0..<maxTurns {
       await Task.yield()
-      if !graph.needsUpdate, MainActorDelivery.pendingCount == 0 { break }
+      if !graph.needsUpdate, MainActorDelivery.pendingCount == 0, graph.viewTasks.running == 0 {
+        break
+      }
     }
     graph.update()
   }

@@ -11,6 +11,7 @@ import Testing
     let metrics: any LayoutMetrics = CellMetrics()
     var frames: [(cause: Frame.Cause, damage: Damage, number: Int)] = []
     func present(_ frame: Frame) { frames.append((frame.cause, frame.damage, frame.number)) }
+    func copyToClipboard(_ text: String) {}
   }
 
   final class Model: ObservableObject {

@@ -12,6 +12,7 @@ import Testing
     let metrics: any LayoutMetrics = CellMetrics()
     var trees: [RenderTree] = []
     func present(_ frame: Frame) { trees.append(frame.renderTree()) }
+    func copyToClipboard(_ text: String) {}
   }
 
   final class Counter: ObservableObject {
@@ -162,7 +163,7 @@ import Testing
     #expect(picker.options == ["Small", "Large"])
     #expect(picker.selectedIndex == 1)
     #expect(!picker.isSegmented)
-    #expect(contents.contains(.progress(fraction: 0.25)))
+    #expect(contents.contains(.progress(fraction: 0.25, belowBar: 0)))
   }
 
   final class Loader: ObservableObject {

@@ -296,6 +296,7 @@
       checkSelectedTabTakesTheTint()
       checkDisabledButtonIsDimmed()
       checkPagesAndCapsuleButtons()
+      try checkAdjustmentsProgressAndClipboard()
     }
 
     /// `widget` as a pointer to one of its GTK classes, what GTK's cast macros do.

@@ -11,7 +11,14 @@ package struct AppRoot<A: App>: View, PrimitiveView {
     var app = app
     node.installProperties(in: &app)
     let installed = app
-    let root = node.trackingBody(of: A.self) { SceneHost(windows: installed.body.sceneWindows) }
+    var windows: [SceneWindow] = []
+    let root = node.trackingBody(of: A.self) {
+      windows = installed.body.sceneWindows
+      return SceneHost(windows: windows)
+    }
+    // The size the app's first window asks for, for a backend whose windows have one.
+    node.graph?.locals[DefaultWindowSize.self] =
+      windows.first { $0.role == .content }?.defaultSize.map(DefaultWindowSize.init)
     children.append(root, key: ChildKey(.single, for: root))
     if !LaunchURLs.pending.isEmpty {
       // The URLs the app was started with go to its `onOpenURL` actions once they exist.

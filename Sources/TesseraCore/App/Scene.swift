@@ -1,3 +1,5 @@
+import Foundation
+
 /// A part of an app's user interface with its own lifetime, such as a window.
 @MainActor @preconcurrency
 public protocol Scene {
@@ -51,7 +53,9 @@ package struct SceneWindow {
   /// The type of value it presents (`WindowGroup(for:)`), if any.
   package let valueType: Any.Type?
   /// The window's content, for the value it presents (nil for none).
-  package let makeContent: @MainActor (AnyHashable?) -> AnyView
+  package var makeContent: @MainActor (AnyHashable?) -> AnyView
+  /// The size the window opens at (`defaultSize`), where windows have a size of their own.
+  package var defaultSize: CGSize? = nil
 
   /// What names the scene across updates of the app's `body` (where scenes behind an `if`
   /// come and go): its id, else the type it presents, else its role and title.

@@ -47,8 +47,50 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   public init<D: Hashable & Codable>(
     for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
   ) {
-    id = nil
-    title = nil
+    self.init(title: nil, id: nil, for: type, content: content)
+  }
+
+  /// Windows that each present a value, opened with `openWindow(id:value:)` or
+  /// `openWindow(value:)`.
+  public init<D: Hashable & Codable>(
+    id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.init(title: nil, id: id, for: type, content: content)
+  }
+
+  /// Windows titled by a localized key that each present a value.
+  public init<D: Hashable & Codable>(
+    _ titleKey: LocalizedStringKey, for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.init(title: titleKey.resolved(), id: nil, for: type, content: content)
+  }
+
+  /// Windows titled by a localized key that each present a value, opened with
+  /// `openWindow(id:value:)` or `openWindow(value:)`.
+  public init<D: Hashable & Codable>(
+    _ titleKey: LocalizedStringKey, id: String, for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.init(title: titleKey.resolved(), id: id, for: type, content: content)
+  }
+
+  /// Windows titled `title` that each present a value, opened with
+  /// `openWindow(id:value:)` or `openWindow(value:)`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, D: Hashable & Codable>(
+    _ title: S, id: String, for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.init(title: String(title), id: id, for: type, content: content)
+  }
+
+  private init<D: Hashable & Codable>(
+    title: String?, id: String?, for type: D.Type,
+    content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.id = id
+    self.title = title
     valueType = D.self
     makeContent = { value in content(.constant(value?.base as? D)) }
   }

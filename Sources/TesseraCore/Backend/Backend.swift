@@ -15,6 +15,9 @@ package protocol Backend: AnyObject {
 
   /// Shows `frame`: the tree as laid out now.
   func present(_ frame: Frame)
+
+  /// Puts `text` on the clipboard, where the user can paste it into another app.
+  func copyToClipboard(_ text: String)
 }
 
 /// One frame the host loop hands its backend: a backend reads what to show from

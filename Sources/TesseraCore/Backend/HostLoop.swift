@@ -46,6 +46,7 @@ package final class HostLoop {
   /// Hands every frame from now on to `backend` (held weakly: the backend owns the loop).
   package func attach(_ backend: any Backend) {
     self.backend = backend
+    graph.clipboard.write = { [weak backend] text in backend?.copyToClipboard(text) }
   }
 
   /// The window is now `size` points: lay out for it and draw the whole frame.

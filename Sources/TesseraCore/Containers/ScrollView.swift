@@ -23,7 +23,13 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    children.append(content, key: ChildKey(.single, for: content))
+    let margins = node.environment.scrollContentMargins
+    if margins != EdgeInsets() {
+      let padded = content.padding(margins)
+      children.append(padded, key: ChildKey(.single, for: padded))
+    } else {
+      children.append(content, key: ChildKey(.single, for: content))
+    }
   }
 
   package var inspectionDescription: String {

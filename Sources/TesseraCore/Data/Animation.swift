@@ -53,6 +53,68 @@ public struct Animation: Equatable, Sendable {
   ) -> Animation {
     Animation(name: "spring", duration: response)
   }
+  /// A spring that settles in about `duration` seconds, overshooting by `bounce` (0 none,
+  /// up to 1).
+  @_disfavoredOverload
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  {
+    Animation(name: "spring", duration: duration)
+  }
+  /// A spring given by its physical properties; it lasts about as long as it takes to settle.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    Animation(name: "spring", duration: settlingDuration(mass: mass, stiffness: stiffness))
+  }
+  /// A spring that settles in about `duration` seconds, overshooting by `bounce`.
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  ) -> Animation {
+    Animation(name: "spring", duration: duration)
+  }
+  /// A quick spring for following the pointer or a finger.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    Animation(name: "spring", duration: response)
+  }
+  /// A smooth spring, with no bounce.
+  public static let smooth = Animation(name: "smooth", duration: 0.5)
+  /// A smooth spring lasting `duration` seconds, with `extraBounce` added.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "smooth", duration: duration)
+  }
+  /// A quick spring with a small bounce.
+  public static let snappy = Animation(name: "snappy", duration: 0.5)
+  /// A snappy spring lasting `duration` seconds, with `extraBounce` added.
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "snappy", duration: duration)
+  }
+  /// A spring with a visible bounce.
+  public static let bouncy = Animation(name: "bouncy", duration: 0.5)
+  /// A bouncy spring lasting `duration` seconds, with `extraBounce` added.
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "bouncy", duration: duration)
+  }
+  /// A cubic Bézier timing curve through the control points, over `duration` seconds.
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+  ) -> Animation {
+    Animation(name: "timingCurve", duration: duration)
+  }
+
+  /// About how long a spring of `mass` and `stiffness` takes to settle: a few periods.
+  private static func settlingDuration(mass: Double, stiffness: Double) -> Double {
+    guard stiffness > 0, mass > 0 else { return 0.5 }
+    return 2 * Double.pi * (mass / stiffness).squareRoot()
+  }
+
+  /// How long the animation lasts, its delay included; nil when it repeats forever.
+  package var totalDuration: Double? {
+    runCount.map { delay + duration * Double($0) }
+  }
+
   /// The same curve, `speed` times faster.
   public func speed(_ speed: Double) -> Animation {
     var copy = Animation(name: name, duration: duration / max(speed, 0.001))

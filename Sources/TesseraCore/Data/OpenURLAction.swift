@@ -19,15 +19,16 @@ public struct OpenURLAction: Sendable {
     }
   }
 
-  private let handler: @Sendable (URL) -> Result
+  private let handler: @MainActor (URL) -> Result
 
-  /// An action that runs `handler` for each URL.
-  public init(handler: @escaping @Sendable (URL) -> Result) {
+  /// An action that runs `handler` for each URL, on the main actor (where it may change
+  /// the view's state, as SwiftUI's handlers do).
+  public init(handler: @escaping @MainActor (URL) -> Result) {
     self.handler = handler
   }
 
   /// Opens `url`.
-  public func callAsFunction(_ url: URL) {
+  @MainActor public func callAsFunction(_ url: URL) {
     let result = handler(url)
     guard result.name.hasPrefix("systemAction") else { return }
     let target =

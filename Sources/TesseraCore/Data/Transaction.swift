@@ -26,6 +26,33 @@ public func withAnimation<Result>(
   return try body()
 }
 
+/// What must have happened for an animation's completion to run.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+  let name: String
+  /// The animation has reached its end value (the view may still be settling).
+  public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+  /// The animation has ended and been removed.
+  public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body`, animating the view changes it causes, then runs `completion` once the
+/// animation is over: after its duration (and delay), and never for one that repeats
+/// forever.
+@MainActor
+public func withAnimation<Result>(
+  _ animation: Animation? = .default,
+  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
+) rethrows -> Result {
+  let result = try withAnimation(animation, body)
+  guard let seconds = animation.map(\.totalDuration) ?? 0 else { return result }
+  Task { @MainActor in
+    if seconds > 0 { try? await Task.sleep(for: .seconds(seconds)) }
+    completion()
+  }
+  return result
+}
+
 /// Runs `body` with `transaction` as the current transaction.
 @MainActor
 public func withTransaction<Result>(

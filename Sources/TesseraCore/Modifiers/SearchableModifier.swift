@@ -36,6 +36,7 @@ private struct SearchableModifier: ViewModifier {
   /// Suggestions given with the modifier itself (`searchable(text:suggestions:)`).
   var ownSuggestions: AnyView?
   @Environment(\.searchSuggestions) private var suggestionsAround
+  @Environment(\.searchScopeBar) private var scopeBar
   @FocusState private var isActive: Bool
 
   func body(content: Content) -> some View {
@@ -46,6 +47,12 @@ private struct SearchableModifier: ViewModifier {
           Image(systemName: "magnifyingglass")
           TextField(prompt, text: text)
             .environmentValue(\.submitTrigger, .search, name: "")
+        }
+        if let scopeBar,
+          !text.wrappedValue.isEmpty || (isActive && scopeBar.activation.showsWhileEmpty)
+        {
+          scopeBar.picker
+            .environmentValue(\.searchScopeBar, nil, name: "")
         }
         if isActive, let suggestions = ownSuggestions ?? suggestionsAround {
           VStack(alignment: .leading, spacing: 0) {
@@ -59,6 +66,7 @@ private struct SearchableModifier: ViewModifier {
       .focused($isActive)
       content
         .environmentValue(\.isSearching, !text.wrappedValue.isEmpty, name: "")
+        .environmentValue(\.searchText, text.wrappedValue, name: "")
         .environmentValue(
           \.dismissSearch,
           DismissSearchAction { [active = $isActive] in
@@ -67,6 +75,7 @@ private struct SearchableModifier: ViewModifier {
           }, name: ""
         )
         .environmentValue(\.searchSuggestions, nil, name: "")
+        .environmentValue(\.searchScopeBar, nil, name: "")
     }
   }
 }
@@ -107,6 +116,10 @@ private struct SearchSuggestionsKey: EnvironmentKey {
   static var defaultValue: AnyView? { nil }
 }
 
+private struct SearchTextKey: EnvironmentKey {
+  static var defaultValue: String { "" }
+}
+
 private struct SearchCompletionKey: EnvironmentKey {
   static var defaultValue: ((String) -> Void)? { nil }
 }
@@ -122,6 +135,13 @@ extension EnvironmentValues {
   var searchSuggestions: AnyView? {
     get { self[SearchSuggestionsKey.self] }
     set { self[SearchSuggestionsKey.self] = newValue }
+  }
+
+  /// The text of the search field above this view (`ContentUnavailableView.search` names
+  /// it).
+  var searchText: String {
+    get { self[SearchTextKey.self] }
+    set { self[SearchTextKey.self] = newValue }
   }
 
   /// Fills the search field whose suggestions these are.

@@ -53,9 +53,27 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
       guard running.isShown, running.task == nil || running.task?.isCancelled == true else {
         return
       }
-      running.task = Task(priority: priority) { @MainActor in await action() }
+      let count = node.graph?.viewTasks
+      count?.running += 1
+      running.task = Task(priority: priority) { @MainActor in
+        await action()
+        count?.running -= 1
+      }
     }
   }
+}
+
+/// How many `task` actions of a graph's views are running, for a test host that waits
+/// until the work it started is done.
+@MainActor
+package final class ViewTaskCount {
+  /// Started and not yet returned (a cancelled action counts until it returns).
+  package var running = 0
+}
+
+extension ViewGraph {
+  /// The `task` actions of this graph's views that are running.
+  package var viewTasks: ViewTaskCount { locals.value { ViewTaskCount() } }
 }
 
 /// The id of a task that restarts only when its view appears again.

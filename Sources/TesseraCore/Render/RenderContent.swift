@@ -33,8 +33,9 @@ package enum RenderContent: Equatable {
   case picker(RenderPicker)
   /// A date picker's date.
   case datePicker(RenderDatePicker)
-  /// A progress bar (with a fraction) or spinner (without).
-  case progress(fraction: Double?)
+  /// A progress bar (with a fraction) or spinner (without); a bar is drawn `belowBar`
+  /// points above the bottom of the frame (where the current value's label goes).
+  case progress(fraction: Double?, belowBar: CGFloat)
   /// A stepper's buttons or a slider's track.
   case adjustable(RenderAdjustable)
   /// A scroll view or list: it shows only its content, clipped to its frame and moved by

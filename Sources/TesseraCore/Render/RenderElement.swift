@@ -52,7 +52,7 @@ package struct RenderElement: Equatable {
     self.decorations = decorations
     self.children = children
     var summary = RenderSummary(preferredColorScheme: style.preferredColorScheme, elementCount: 1)
-    if case .progress(nil) = content { summary.hasSpinner = true }
+    if case .progress(nil, _) = content { summary.hasSpinner = true }
     for child in children { summary.add(child.summary) }
     self.summary = summary
   }
@@ -155,12 +155,23 @@ package struct RenderShadow: Equatable, Sendable {
   package var offset: CGSize
 }
 
-/// A colour filter an element is drawn through.
+/// A colour filter an element is drawn through. Amounts are to the hundredth: finer steps
+/// look the same, and each one drawn may cost a backend a style of its own.
 package enum RenderColorFilter: Equatable, Sendable {
   /// `grayscale(_:)`: towards grey by this amount, from 0 to 1.
   case grayscale(Double)
   /// `hueRotation(_:)`: the hue turned by this angle.
   case hueRotation(Angle)
+  /// `saturation(_:)`: the saturation scaled by this factor.
+  case saturation(Double)
+  /// `brightness(_:)`: this amount (−1…1) added to each channel.
+  case brightness(Double)
+  /// `contrast(_:)`: the distance from mid-grey scaled by this factor.
+  case contrast(Double)
+  /// `colorMultiply(_:)`: each channel multiplied by this colour's.
+  case multiply(Color)
+  /// `colorInvert()`: each channel inverted.
+  case invert
 }
 
 /// The highlight of a selected list row: as wide as the list.

@@ -21,7 +21,7 @@ extension RenderTreeBuilder {
       return .tabBar(background: node.environment.toolbarBackgrounds[.tabBar])
     }
     if let text = node.view(as: Text.self) {
-      let cased = text.cased(in: node.environment)
+      let cased = text.shown(in: node.environment)
       let context = LayoutContext(node: node, engine: engine, containerAxis: nil)
       return .text(
         RenderText(
@@ -80,7 +80,10 @@ extension RenderTreeBuilder {
           lowerBound: picker.lowerBound, upperBound: picker.upperBound,
           labelWidth: labelWidth(of: node)))
     }
-    if let progress = node.progressIndicator { return .progress(fraction: progress.fraction) }
+    if let progress = node.progressIndicator {
+      let value = node.children.first { $0.key.slot == .part("currentValueLabel") }
+      return .progress(fraction: progress.fraction, belowBar: value?.frame.height ?? 0)
+    }
     if let adjustable = node.view(as: (any AdjustableControl).self) {
       let adjustment = adjustable.adjustment
       return .adjustable(
@@ -91,6 +94,20 @@ extension RenderTreeBuilder {
           bounds: adjustment.bounds, step: adjustment.step))
     }
     return .none
+  }
+
+  /// The filter a backend draws `adjustment` with, its amounts to the hundredth.
+  private func colorFilter(_ adjustment: ColorAdjustment) -> RenderColorFilter {
+    func hundredths(_ amount: Double) -> Double { (amount * 100).rounded() / 100 }
+    switch adjustment {
+    case .grayscale(let amount): return .grayscale(hundredths(min(max(amount, 0), 1)))
+    case .hueRotation(let angle): return .hueRotation(angle)
+    case .saturation(let amount): return .saturation(hundredths(max(amount, 0)))
+    case .brightness(let amount): return .brightness(hundredths(min(max(amount, -1), 1)))
+    case .contrast(let amount): return .contrast(hundredths(amount))
+    case .multiply(let color): return .multiply(color)
+    case .invert: return .invert
+    }
   }
 
   /// How wide a control's label part is (0 without one).
@@ -120,9 +137,8 @@ extension RenderTreeBuilder {
       switch modifier {
       case let border as any BorderPainting: decorations.border = border.borderColor ?? .primary
       case let opacity as OpacityModifier: decorations.opacity = opacity.opacity
-      case let grayscale as GrayscaleModifier:
-        decorations.colorFilter = .grayscale(grayscale.drawnAmount)
-      case let hue as HueRotationModifier: decorations.colorFilter = .hueRotation(hue.angle)
+      case let colors as ColorAdjustmentModifier:
+        decorations.colorFilter = colorFilter(colors.adjustment)
       case let shadow as ShadowModifier:
         decorations.shadow = RenderShadow(
           color: shadow.color, radius: shadow.radius, offset: shadow.offset)

@@ -38,9 +38,12 @@
       g_object_ref_sink(window.object)
       gtk_window_set_title(window.cast(), title)
       shownTitle = title
-      let size = size ?? Self.requestedSize ?? Self.defaultSize
-      gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
       hosting = HostingWidget(rootView: rootView)
+      // The graph's first update has run: an app's scene may have asked for a size.
+      let size =
+        size ?? Self.requestedSize ?? hosting.graph.locals[DefaultWindowSize.self]?.size
+        ?? Self.defaultSize
+      gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
       gtk_window_set_child(window.cast(), hosting.widget)
       let dumpPath = Self.dumpPath
       let screenshotPath = Self.screenshotPath

@@ -78,6 +78,11 @@
       render(frame.renderTree())
     }
 
+    /// Puts `text` on the display's clipboard.
+    package func copyToClipboard(_ text: String) {
+      gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
+    }
+
     private func render(_ tree: RenderTree) {
       guard tree.windowSize.width > 0 else { return }
       let dark = tree.summary.preferredColorScheme == .dark

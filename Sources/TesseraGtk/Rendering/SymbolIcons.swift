@@ -9,6 +9,7 @@
       "folder": "folder-symbolic", "folder.fill": "folder-symbolic",
       "sidebar.left": "sidebar-show-symbolic", "sidebar.leading": "sidebar-show-symbolic",
       "doc": "text-x-generic-symbolic", "doc.fill": "text-x-generic-symbolic",
+      "doc.on.doc": "edit-copy-symbolic",
       "doc.text": "text-x-generic-symbolic", "pencil": "document-edit-symbolic",
       "square.and.pencil": "document-edit-symbolic", "envelope": "mail-unread-symbolic",
       "envelope.fill": "mail-unread-symbolic", "paperplane": "mail-send-symbolic",

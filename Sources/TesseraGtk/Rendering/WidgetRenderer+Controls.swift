@@ -159,7 +159,7 @@
         updateDropDown(record, picker: picker)
       case .datePicker(let picker):
         updateDatePicker(record, picker: picker)
-      case .progress(let fraction):
+      case .progress(let fraction, _):
         if let fraction { gtk_progress_bar_set_fraction(widget.opaque, fraction) }
       case .adjustable(let adjustable) where !adjustable.isSlider:
         let buttons = StepperButtons(box: widget)

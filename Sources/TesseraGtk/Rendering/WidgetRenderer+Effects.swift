@@ -6,7 +6,7 @@
   extension WidgetRenderer {
     /// Applies the visual effects around an element that GTK shows through CSS on its
     /// widget: the opacity (the product of the `opacity` modifiers above it, up to the
-    /// canvas it is in), the colour filters above it (`grayscale`, `hueRotation`, as CSS
+    /// canvas it is in), the colour filters above it (`grayscale`, `saturation` and the rest, as CSS
     /// `filter` functions, innermost first) and, for pictures and fills, rounded corners
     /// (a `clipShape`/`cornerRadius`, or the shape's own) and the `shadow` above it, which
     /// follows those corners.
@@ -45,8 +45,9 @@
       gtk_widget_set_overflow(record.widget, clips ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
     }
 
-    /// The CSS filter function `filter` draws with.
-    func cssFilter(_ filter: RenderColorFilter) -> String {
+    /// The CSS filter function `filter` draws with; none for `colorMultiply`, which CSS
+    /// filters cannot express (see docs/Divergences.md).
+    func cssFilter(_ filter: RenderColorFilter) -> String? {
       switch filter {
       case .grayscale(let amount):
         return "grayscale(\(amount))"
@@ -54,6 +55,17 @@
         // Whole degrees in one turn: an animated hue makes at most 360 styles.
         let degrees = Int(angle.degrees.rounded()) % 360
         return "hue-rotate(\(degrees < 0 ? degrees + 360 : degrees)deg)"
+      case .saturation(let amount):
+        return "saturate(\(amount))"
+      case .brightness(let amount):
+        // CSS scales where SwiftUI adds: scaling by 1 + amount brightens mid-tones alike.
+        return "brightness(\(max(1 + amount, 0)))"
+      case .contrast(let amount):
+        return "contrast(\(max(amount, 0)))"
+      case .multiply:
+        return nil
+      case .invert:
+        return "invert(1)"
       }
     }
   }

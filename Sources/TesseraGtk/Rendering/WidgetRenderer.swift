@@ -131,7 +131,9 @@
         inner.effects.append(DrawEffect(effect, frame: element.frame, canvasOrigin: inner.origin))
       }
       if let shadow = decorations.shadow { inner.shadow = shadow }
-      if let filter = decorations.colorFilter.map(cssFilter) { inner.filters.insert(filter, at: 0) }
+      if let filter = decorations.colorFilter.flatMap(cssFilter) {
+        inner.filters.insert(filter, at: 0)
+      }
       let kind = kind(of: element)
       if kind != .button, element.style.isSelectableRow {
         // A row drawn by a widget of another kind (a text, a picture, a toggle): a button
@@ -331,7 +333,7 @@
       case .textInput(let field): return field.isMultiline ? .textView : .entry
       case .picker(let picker): return picker.isSegmented ? .segmented : .dropDown
       case .datePicker: return .date
-      case .progress(let fraction): return fraction == nil ? .spinner : .progressBar
+      case .progress(let fraction, _): return fraction == nil ? .spinner : .progressBar
       case .adjustable(let adjustable): return adjustable.isSlider ? .slider : .stepper
       case .none: return element.style.isSelectableRow ? .button : nil
       case .presentation: return nil
@@ -358,10 +360,11 @@
       case .tabBar:
         let height = metrics.controlHeight
         return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
-      case .progress(.some):
+      case .progress(.some, let belowBar):
         let height = metrics.controlHeight
-        return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
-      case .progress(.none):
+        return CGRect(
+          x: frame.minX, y: frame.maxY - belowBar - height, width: frame.width, height: height)
+      case .progress(.none, _):
         let size = metrics.symbolSize
         return CGRect(
           x: frame.midX - size.width / 2, y: frame.minY, width: size.width, height: size.height)

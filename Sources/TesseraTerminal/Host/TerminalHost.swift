@@ -233,6 +233,12 @@ package final class TerminalHost: Backend {
     write(output)
   }
 
+  /// Puts `text` on the clipboard with OSC 52, which most terminals honour (tmux does with
+  /// `set-clipboard on`); a terminal that does not ignores it.
+  package func copyToClipboard(_ text: String) {
+    write("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
+  }
+
   /// Turns the terminal's reports of every mouse move (not only drags) on while a view
   /// follows the pointer (`onHover`), and off when none does: they cost a report per cell
   /// crossed.

@@ -49,9 +49,11 @@ extension ElementRenderer {
       buffer.write(
         text, column: rect.maxColumn - TextWrapping.columns(of: text), row: rect.row, style: style,
         clip: clip)
-    case .progress(let fraction):
+    case .progress(let fraction, let belowBar):
+      var bar = element.frame
+      bar.size.height -= belowBar
       drawProgress(
-        fraction, element: element, rect: rect, accent: accent, into: &buffer, clip: clip)
+        fraction, element: element, rect: cells(bar), accent: accent, into: &buffer, clip: clip)
     case .adjustable(let adjustable) where adjustable.isSlider:
       drawSlider(adjustable, element: element, accent: accent, into: &buffer, clip: clip)
     case .adjustable(let adjustable):

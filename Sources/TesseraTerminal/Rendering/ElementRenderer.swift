@@ -102,7 +102,7 @@ package struct ElementRenderer {
     findings.drawnElements += 1
     let rect = cells(element.frame)
     // A colour filter applies to what the view draws, not to what shows through it.
-    let filter = element.decorations.colorFilter.map(ColorFilter.init)
+    let filter = element.decorations.colorFilter.map { ColorFilter($0, palette: palette) }
     let behind = filter == nil ? nil : buffer
     var turns = quarterTurns
     if case .rotation(let degrees, _) = element.decorations.effect {

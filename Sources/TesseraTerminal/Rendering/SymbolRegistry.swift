@@ -31,6 +31,7 @@ package enum SymbolRegistry {
     "ellipsis": "…", "ellipsis.circle": "…", "square.and.arrow.up": "⇪",
     "speaker.wave.2.fill": "♫", "speaker.slash.fill": "♫",
     "folder": "▭", "folder.fill": "▬", "doc": "▯", "doc.fill": "▮", "doc.text": "▤",
+    "doc.on.doc": "⧉", "link": "↗",
     "pencil": "✎", "square.and.pencil": "✎", "envelope": "✉", "envelope.fill": "✉",
     "paperplane": "➤", "paperplane.fill": "➤", "book": "◫", "bookmark": "⚐",
     "bookmark.fill": "⚑", "tag": "⌗", "tag.fill": "⌗", "lock": "⊠", "lock.fill": "⊠",

@@ -6,30 +6,17 @@ extension Scene {
   public func commands<Content: Commands>(@CommandsBuilder content: () -> Content)
     -> some Scene
   {
-    _CommandsScene(base: self, commands: content().commandViews)
+    let commands = content().commandViews
+    return _ModifiedScene(base: self) { window in
+      let makeContent = window.makeContent
+      window.makeContent = {
+        AnyView(makeContent($0).modifier(CommandsModifier(commands: commands)))
+      }
+    }
   }
 
   /// Removes the standard commands of a kind (`.commandsRemoved()`). Accepted.
   public func commandsRemoved() -> some Scene { self }
-}
-
-/// A scene with menu commands: its windows keep the commands' controls, unseen.
-public struct _CommandsScene<Base: Scene>: Scene, PrimitiveScene {
-  /// Shown by Tessera itself.
-  public typealias Body = Never
-  let base: Base
-  let commands: [AnyView]
-
-  package var windows: [SceneWindow] {
-    let commands = commands
-    return base.sceneWindows.map { window in
-      let makeContent = window.makeContent
-      return SceneWindow(
-        id: window.id, title: window.title, role: window.role, isUnique: window.isUnique,
-        valueType: window.valueType,
-        makeContent: { AnyView(makeContent($0).modifier(CommandsModifier(commands: commands))) })
-    }
-  }
 }
 
 /// Keeps a window's menu commands beside its content, concealed: not drawn, not laid

@@ -185,8 +185,11 @@ extension Section where Parent == EmptyView {
 extension Section: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     // Headers and footers stand apart from the rows: a header in the secondary colour,
-    // bold, and a footer in the secondary colour, unless the app styles them itself.
-    let header = header.font(.headline).foregroundColor(.secondary)
+    // bold (or as a title, with increased prominence), and a footer in the secondary
+    // colour, unless the app styles them itself.
+    let increased = node.environment.headerProminence == .increased
+    let header = header.font(increased ? .title3.bold() : .headline)
+      .foregroundColor(increased ? .primary : .secondary)
     let footer = footer.font(.footnote).foregroundColor(.secondary)
     children.append(header, key: ChildKey(.part("header"), for: header))
     children.append(content, key: ChildKey(.single, for: content))

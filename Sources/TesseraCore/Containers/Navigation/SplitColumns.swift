@@ -8,6 +8,8 @@ struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View {
   let detail: Detail
   let visibility: Binding<NavigationSplitViewVisibility>?
   @State private var ownVisibility = NavigationSplitViewVisibility.automatic
+  /// What the columns asked to take from the toolbar (`toolbar(removing:)`).
+  @State private var removedItems: Set<ToolbarDefaultItemKind> = []
 
   private var shown: NavigationSplitViewVisibility { visibility?.wrappedValue ?? ownVisibility }
 
@@ -32,17 +34,22 @@ struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View {
       NavigationStack {
         detail
           .toolbar {
-            ToolbarItem(placement: .navigation) {
-              Button {
-                setShown(showsSidebar ? .detailOnly : .all)
-              } label: {
-                Label(showsSidebar ? "Hide Sidebar" : "Show Sidebar", systemImage: "sidebar.left")
+            if !removedItems.contains(.sidebarToggle) {
+              ToolbarItem(placement: .navigation) {
+                Button {
+                  setShown(showsSidebar ? .detailOnly : .all)
+                } label: {
+                  Label(
+                    showsSidebar ? "Hide Sidebar" : "Show Sidebar", systemImage: "sidebar.left"
+                  )
                   .labelStyle(.iconOnly)
+                }
               }
             }
           }
       }
     }
+    .onPreferenceChange(RemovedToolbarItemsKey.self) { removedItems = $0 }
   }
 }
 

@@ -4,6 +4,9 @@ extension ScrollView: NodeLayout {
   /// Takes the space offered (its content's size along an axis offered nothing) and
   /// offers its content unlimited space along the scrolling axes.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    if let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite {
+      recordContainerSize(CGSize(width: width, height: height), context: context)
+    }
     let content = ImplicitStack.sizeThatFits(
       contentProposal(proposal), subviews: context.subviews())
     return CGSize(
@@ -17,6 +20,7 @@ extension ScrollView: NodeLayout {
   {
     let subviews = context.subviews()
     let offered = contentProposal(proposal)
+    recordContainerSize(bounds.size, context: context)
     let content = ImplicitStack.sizeThatFits(offered, subviews: subviews)
     let state = context.node.locals.value { ScrollState() }
     state.contentSize = content
@@ -48,6 +52,15 @@ extension ScrollView: NodeLayout {
       width: axes.contains(.horizontal) ? nil : proposal.width,
       height: axes.contains(.vertical) ? nil : proposal.height)
   }
+
+  /// Keeps what views in the content size themselves against (`containerRelativeFrame`):
+  /// the visible region, `size`, less the content margins.
+  private func recordContainerSize(_ size: CGSize, context: LayoutContext) {
+    let margins = context.environment.scrollContentMargins
+    context.node.locals.value { ScrollState() }.containerSize = CGSize(
+      width: max(size.width - margins.leading - margins.trailing, 0),
+      height: max(size.height - margins.top - margins.bottom, 0))
+  }
 }
 
 /// Where a scroll view is scrolled to, kept in its node across layouts.
@@ -58,6 +71,9 @@ package final class ScrollState {
   package var contentSize = CGSize.zero
   /// The size of the visible region at the last layout.
   package var viewportSize = CGSize.zero
+  /// What views in the content size themselves against (`containerRelativeFrame`): the
+  /// visible region less the content margins, once measured.
+  package var containerSize: CGSize?
   /// Whether the scroll view was placed once (and took its `defaultScrollAnchor`).
   package var isPositioned = false
 

@@ -100,10 +100,11 @@ extension TextField: NodeLayout {
 }
 
 extension ProgressView: NodeLayout {
-  /// A spinner of one symbol, or a bar as wide as offered; a style of the app's is as big
-  /// as the view it makes.
+  /// A spinner of one symbol, or a bar as wide as offered with its label above and its
+  /// current value under it; a style of the app's (or a timer's timeline) is as big as the
+  /// view it makes.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    guard context.node.environment.customProgressViewStyle == nil else {
+    guard drawsItself(context.node) else {
       return ControlLayout.labelSize(context, proposal)
     }
     let label = ControlLayout.labelSize(
@@ -113,14 +114,18 @@ extension ProgressView: NodeLayout {
       let symbol = context.metrics.symbolSize
       return CGSize(width: max(symbol.width, label.width), height: symbol.height + label.height)
     }
+    let value = ImplicitStack.sizeThatFits(
+      ProposedViewSize(width: proposal.width, height: nil),
+      subviews: context.subviews(part: "currentValueLabel"))
     let width = proposal.width.map { $0.isFinite ? $0 : 100 } ?? 100
-    return CGSize(width: max(width, label.width), height: height + label.height)
+    return CGSize(
+      width: max(width, label.width, value.width), height: height + label.height + value.height)
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     let labels = context.subviews(part: "label")
-    guard context.node.environment.customProgressViewStyle == nil else {
+    guard drawsItself(context.node) else {
       ImplicitStack.place(in: bounds, subviews: labels)
       return
     }
@@ -137,10 +142,18 @@ extension ProgressView: NodeLayout {
         subviews: labels)
       return
     }
-    // A bar: its label above it.
+    // A bar: its label above it, its current value under it.
     ImplicitStack.place(
       in: CGRect(x: bounds.minX, y: bounds.minY, width: size.width, height: size.height),
       subviews: labels)
+    let values = context.subviews(part: "currentValueLabel")
+    let value = ImplicitStack.sizeThatFits(
+      ProposedViewSize(width: bounds.width, height: nil), subviews: values)
+    ImplicitStack.place(
+      in: CGRect(
+        x: bounds.minX, y: bounds.minY + size.height + context.metrics.controlHeight,
+        width: value.width, height: value.height),
+      subviews: values)
   }
 }
 

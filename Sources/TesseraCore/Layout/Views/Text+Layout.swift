@@ -32,8 +32,10 @@ extension Text: NodeLayout {
       }
     }
     let finiteWidth = width.flatMap { $0.isFinite ? $0 : nil }
+    let environment = context.environment
     let shown =
-      context.environment.textCase == nil ? plainText : cased(in: context.environment).plainText
+      environment.textCase == nil && environment.redactionReasons.isEmpty
+      ? plainText : self.shown(in: environment).plainText
     return metrics.measure(
       shown, font: resolvedFont(in: context.environment), width: finiteWidth,
       lineLimit: lineLimit, truncation: context.environment.truncationMode)

@@ -65,8 +65,12 @@ extension View {
     self
   }
 
-  /// Adds a menu to the navigation title. Accepted: the title shows no menu yet.
-  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+  /// Adds a menu of `content`'s actions to the navigation title: a button beside it in
+  /// the bar, "Title Menu", that opens them (Tessera's title itself is not a button).
+  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+    let content = content()
+    return toolbar { ToolbarTitleMenu { content } }
+  }
 
 }
 

@@ -66,6 +66,26 @@ public struct ToolbarItemGroup<Content: View>: View {
   public var body: Content { content }
 }
 
+/// A menu of actions on the page's title (rename, duplicate, move), put in a `toolbar`: a
+/// button beside the title, "Title Menu", opens it.
+public struct ToolbarTitleMenu<Content: View>: View {
+  let content: Content
+
+  /// A title menu of `content`'s actions.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// The menu, at the leading end of the bar, beside the title.
+  public var body: some View {
+    ToolbarItem(placement: .navigation) {
+      Menu {
+        content
+      } label: {
+        Label("Title Menu", systemImage: "chevron.down").labelStyle(.iconOnly)
+      }
+    }
+  }
+}
+
 /// Adds items to the navigation bar of the page this view is on. The items are children
 /// of the modified view (they share its environment and state) shown in the bar.
 struct ToolbarModifier<Items: View>: PrimitiveModifier, InspectableElement {

@@ -153,7 +153,7 @@ extension DatePicker where Label == Text {
 
 extension DatePicker: PrimitiveView, DateControl, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    children.append(label, key: ChildKey(.part("label"), for: label))
+    children.appendControlLabel(label, of: node)
   }
 
   package var date: Date { selection.wrappedValue }

@@ -39,7 +39,7 @@ extension Picker where Label == Text {
 
 extension Picker: PrimitiveView, SelectionControl, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    children.append(label, key: ChildKey(.part("label"), for: label))
+    children.appendControlLabel(label, of: node)
     children.append(content, key: ChildKey(.part("content"), for: content))
   }
 

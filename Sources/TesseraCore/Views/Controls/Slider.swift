@@ -183,7 +183,7 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider: PrimitiveView, AdjustableControl, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    children.append(label, key: ChildKey(.part("label"), for: label))
+    children.appendControlLabel(label, of: node)
     children.append(
       minimumValueLabel, key: ChildKey(.part("minimumValueLabel"), for: minimumValueLabel))
     children.append(

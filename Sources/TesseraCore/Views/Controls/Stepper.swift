@@ -163,7 +163,7 @@ extension Stepper {
 
 extension Stepper: PrimitiveView, AdjustableControl, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    children.append(label, key: ChildKey(.part("label"), for: label))
+    children.appendControlLabel(label, of: node)
   }
 
   package var inspectionDescription: String {

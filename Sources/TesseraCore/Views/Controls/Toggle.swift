@@ -45,7 +45,7 @@ extension Toggle: PrimitiveView, ToggleControl, InspectableElement {
       let body = style(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn))
       children.append(body, key: ChildKey(.part("label"), for: body))
     } else {
-      children.append(label, key: ChildKey(.part("label"), for: label))
+      children.appendControlLabel(label, of: node)
     }
   }
 

@@ -79,6 +79,13 @@ public struct Image: Equatable, Sendable {
     accessibilityText = systemName
   }
 
+  /// The symbol called `systemName` at a variable value (0…1), such as a Wi-Fi symbol
+  /// with some of its bars lit. The terminal's and GTK's symbols have no variable parts,
+  /// so the whole symbol is drawn.
+  public init(systemName: String, variableValue: Double?) {
+    self.init(systemName: systemName)
+  }
+
   /// An image decoded from PNG or JPEG data.
   package init(data: Data) { self.init(source: .data(data)) }
 

@@ -230,7 +230,7 @@ public struct Path: Hashable, Sendable {
 
   /// How far along the tangent a cubic Bézier's control points sit to draw a quarter
   /// circle: 4/3 · (√2 − 1).
-  private static let kappa: CGFloat = 0.552_284_749_8
+  static let kappa: CGFloat = 0.552_284_749_8
 }
 
 extension Path: Shape {

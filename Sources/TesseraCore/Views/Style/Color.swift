@@ -106,6 +106,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.init(kind: .semantic("asset:\(name)"))
   }
 
+  /// A grey of `white`, from 0 (black) to 1 (white).
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
   /// The same colour with its opacity multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> Color {
     Color(kind: kind, alpha: alpha * opacity)

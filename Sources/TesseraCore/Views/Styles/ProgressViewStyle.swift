@@ -35,7 +35,7 @@ public struct ProgressViewStyleConfiguration {
   public let fractionCompleted: Double?
   /// The progress view's label, if it has one.
   public var label: Label?
-  /// A label for the current value. Tessera's progress views have none: it is nil.
+  /// A label for the current value, shown under the bar, if the progress view has one.
   public var currentValueLabel: Label?
 }
 

@@ -48,3 +48,24 @@ extension Text {
     }
   }
 }
+
+extension Text {
+  /// A timer through `timerInterval`: the time left when `countsDown`, else the time gone,
+  /// as "4:05" (or "1:04:05" past an hour, with `showsHours`), read at `pauseTime` if
+  /// given, else now.
+  public init(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    showsHours: Bool = true
+  ) {
+    let now = pauseTime ?? Date()
+    let total = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
+    let gone = min(max(now.timeIntervalSince(timerInterval.lowerBound), 0), max(total, 0))
+    // A countdown shows 0:00 only once the time is up; a count up, only whole seconds gone.
+    let shown = Int(countsDown ? (max(total, 0) - gone).rounded(.up) : gone.rounded(.down))
+    let (hours, minutes, seconds) = (shown / 3600, shown % 3600 / 60, shown % 60)
+    self.init(
+      verbatim: showsHours && hours > 0
+        ? String(format: "%d:%02d:%02d", hours, minutes, seconds)
+        : String(format: "%d:%02d", showsHours ? minutes : shown / 60, seconds))
+  }
+}

@@ -145,11 +145,25 @@ public struct Text: Equatable, Sendable {
     case lowercase
   }
 
-  /// The text in the case the environment asks for (`textCase(_:)`), for measuring
-  /// and drawing.
-  package func cased(in environment: EnvironmentValues) -> Text {
-    guard let textCase = environment.textCase else { return self }
-    return applyingCase(textCase)
+  /// The text as the environment has it drawn: in the case it asks for (`textCase(_:)`),
+  /// and as placeholder bars under `redacted(reason: .placeholder)`.
+  package func shown(in environment: EnvironmentValues) -> Text {
+    var text = self
+    if let textCase = environment.textCase { text = text.applyingCase(textCase) }
+    if environment.redactionReasons.contains(.placeholder) { text = text.placeholderBars() }
+    return text
+  }
+
+  /// Each character but spaces as a block in the secondary colour: how SwiftUI's
+  /// placeholder redaction shows text whose content is not known yet.
+  private func placeholderBars() -> Text {
+    var copy = self
+    for index in copy.runs.indices {
+      copy.runs[index].string = String(
+        copy.runs[index].string.map { $0.isWhitespace ? $0 : "█" })
+      copy.runs[index].style.color = .secondary.opacity(0.5)
+    }
+    return copy
   }
 }
 

@@ -1,0 +1,22 @@
+/// The clipboard of the window's desktop, as views reach it (a `ShareLink`'s Copy): the
+/// backend puts the text where the user can paste it — the terminal through OSC 52, GTK
+/// on the display's clipboard, `TestHost` in its `clipboard`.
+@MainActor
+package final class Clipboard {
+  /// Hands text to the backend; set when a backend attaches to the host loop.
+  var write: ((String) -> Void)?
+
+  /// Puts `text` on the clipboard, or says why it cannot.
+  package func copy(_ text: String) {
+    guard let write else {
+      Diagnostics.warnOnce("Cannot copy: this window has no backend with a clipboard.")
+      return
+    }
+    write(text)
+  }
+}
+
+extension ViewGraph {
+  /// The clipboard of this graph's window.
+  package var clipboard: Clipboard { locals.value { Clipboard() } }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Tessera
+import TesseraTesting
+import Testing
+
+@MainActor
+@Suite struct ColorsShapesAndRedactionTests {
+  @Test func unevenCornersRoundOnlyWhereAsked() {
+    let shape = UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 20)
+    let path = shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 60))
+    #expect(!path.contains(CGPoint(x: 1, y: 1)), "the top-leading corner is cut")
+    #expect(path.contains(CGPoint(x: 99, y: 1)), "the top-trailing corner is square")
+    #expect(path.contains(CGPoint(x: 1, y: 59)), "the bottom-leading corner is square")
+    #expect(!path.contains(CGPoint(x: 99, y: 59)), "the bottom-trailing corner is cut")
+    #expect(path.contains(CGPoint(x: 50, y: 30)))
+    let statics: UnevenRoundedRectangle = .rect(topLeadingRadius: 8, topTrailingRadius: 8)
+    #expect(statics.cornerRadii == RectangleCornerRadii(topLeading: 8, topTrailing: 8))
+  }
+
+  @Test func uiKitColourNamesFollowTheColourScheme() {
+    #expect(Color(.label) == Color.primary)
+    #expect(Color(uiColor: .systemRed) == Color.red)
+    #expect(Color(.systemBackground) != Color(.secondarySystemBackground))
+    #expect(Color(.systemGray6) == Color.primary.opacity(0.07), "a faint tint of the text colour")
+  }
+
+  @Test func placeholderTextIsDrawnAsBarsExceptWhereUnredacted() {
+    let host = TestHost(
+      VStack {
+        Text("Forecast")
+        Text("Sunny").unredacted()
+      }
+      .redacted(reason: .placeholder))
+    let screen = host.screen.joined(separator: "\n")
+    #expect(!screen.contains("Forecast") && screen.contains("████████"), "\(screen)")
+    #expect(screen.contains("Sunny"))
+    #expect(host.contains(text: "Forecast"), "the text is still there, only drawn redacted")
+  }
+
+  @Test func anEmptyReasonShowsTheContent() {
+    struct Reading: View {
+      @Environment(\.redactionReasons) var reasons
+      var body: some View { Text(reasons.isEmpty ? "shown" : "redacted") }
+    }
+    #expect(TestHost(Reading().redacted(reason: [])).screen.joined().contains("shown"))
+    #expect(TestHost(Reading().redacted(reason: .privacy)).contains(text: "redacted"))
+  }
+
+  @Test func anAnimationsCompletionRunsOnceTheChangeIsMade() async {
+    var events: [String] = []
+    withAnimation(.linear(duration: 0)) {
+      events.append("change")
+    } completion: {
+      events.append("completed")
+    }
+    #expect(events == ["change"], "not before the change is drawn")
+    for _ in 0..<100 where events.count < 2 { await Task.yield() }
+    #expect(events == ["change", "completed"])
+  }
+}

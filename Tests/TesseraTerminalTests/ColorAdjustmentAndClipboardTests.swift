@@ -1,0 +1,74 @@
+import Foundation
+import Tessera
+import TesseraTerminal
+import Testing
+
+/// The colour adjustments (`saturation`, `brightness`, `contrast`, `colorMultiply`,
+/// `colorInvert`) change the colours a view is drawn in; the clipboard and section headers
+/// reach the terminal as they should.
+@MainActor
+@Suite struct ColorAdjustmentAndClipboardTests {
+  /// The background of the middle cell of `view`, drawn alone in a 20 × 6 terminal.
+  private func middle(of view: some View) throws -> CellStyle.RGB {
+    let terminal = TerminalHost(rootView: view)
+    terminal.write = { _ in }
+    terminal.resize(to: (20, 6))
+    let screen = try #require(terminal.front)
+    return try #require(screen[10, 3].style.background)
+  }
+
+  @Test func saturationGreysOrDeepensAColour() throws {
+    let grey = try middle(of: Color.red.saturation(0))
+    #expect(grey.red == grey.green && grey.green == grey.blue, "\(grey)")
+    let plain = try middle(of: Color(red: 0.8, green: 0.4, blue: 0.4))
+    let vivid = try middle(of: Color(red: 0.8, green: 0.4, blue: 0.4).saturation(2))
+    #expect(vivid.red > plain.red && vivid.green < plain.green, "\(plain) → \(vivid)")
+  }
+
+  @Test func brightnessAddsAndContrastSpreadsFromMidGrey() throws {
+    let lifted = try middle(of: Color.black.brightness(0.5))
+    #expect(lifted == CellStyle.RGB(128, 128, 128), "\(lifted)")
+    #expect(try middle(of: Color.white.brightness(-1)) == CellStyle.RGB(0, 0, 0))
+    let flat = try middle(of: Color.blue.contrast(0))
+    #expect(flat == CellStyle.RGB(128, 128, 128), "no contrast is mid-grey: \(flat)")
+    let dark = try middle(of: Color(white: 0.4))
+    let darker = try middle(of: Color(white: 0.4).contrast(2))
+    #expect(darker.red < dark.red, "\(dark) → \(darker)")
+  }
+
+  @Test func multiplyTintsAndInvertFlips() throws {
+    let tinted = try middle(of: Color.white.colorMultiply(.blue))
+    #expect(tinted == (try middle(of: Color.blue)), "white times blue is blue: \(tinted)")
+    #expect(try middle(of: Color.black.colorInvert()) == CellStyle.RGB(255, 255, 255))
+  }
+
+  @Test func copyingWritesOSC52() {
+    let terminal = TerminalHost(rootView: Text("x"))
+    var written = ""
+    terminal.write = { written += $0 }
+    terminal.copyToClipboard("héllo")
+    let encoded = Data("héllo".utf8).base64EncodedString()
+    #expect(written == "\u{1B}]52;c;\(encoded)\u{07}")
+  }
+
+  @Test func anIncreasedHeaderIsDrawnInThePrimaryColour() throws {
+    func headerColour(_ prominence: Prominence) throws -> CellStyle.RGB? {
+      let terminal = TerminalHost(
+        rootView: List {
+          Section("Fruit") { Text("Apple") }
+        }
+        .headerProminence(prominence))
+      terminal.write = { _ in }
+      terminal.resize(to: (40, 8))
+      let screen = try #require(terminal.front)
+      let row = try #require(screen.lines.firstIndex { $0.contains("Fruit") })
+      let column = try #require(screen.lines[row].firstRange(of: "Fruit")).lowerBound
+        .utf16Offset(in: screen.lines[row])
+      return screen[column, row].style.foreground
+    }
+    let standard = try headerColour(.standard)
+    let increased = try headerColour(.increased)
+    #expect(standard == Palette.light.secondary, "secondary: \(String(describing: standard))")
+    #expect(increased != standard, "primary: \(String(describing: increased))")
+  }
+}
