@@ -13,6 +13,7 @@ struct MoreScreen: View {
         NavigationLink("Drawing") { DrawingPage() }
         NavigationLink("Styles") { StylesPage() }
         NavigationLink("Pages") { PagesPage() }
+        NavigationLink("Sharing") { SharingPage() }
         NavigationLink("Journal") { JournalPage() }
         NavigationLink("Mail (split view)") { MailPage() }
         NavigationLink("Reader (hides the bar)") { ReaderPage() }

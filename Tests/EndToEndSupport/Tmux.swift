@@ -45,6 +45,17 @@ public struct Tmux {
     try run(["set-option", "-t", session, "window-style", style])
   }
 
+  /// Lets programs set tmux's paste buffer with OSC 52 (`set-clipboard on`), as a user who
+  /// copies from terminal apps in tmux has it.
+  public func acceptClipboard() throws {
+    try run(["set-option", "-s", "set-clipboard", "on"])
+  }
+
+  /// The text of tmux's latest paste buffer, or nil when there is none.
+  public func pasteBuffer() -> String? {
+    try? run(["show-buffer"])
+  }
+
   /// Whether the program in the pane has the alternate screen on.
   public func alternateScreen() throws -> Bool {
     try run(["display", "-p", "-t", session, "#{alternate_on}"]).hasPrefix("1")

@@ -1,16 +1,20 @@
+import EndToEndSupport
 import Foundation
 import Testing
 
 /// Runs the real Catalog executable in tmux and uses it with the keyboard.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Catalog") != nil))
 struct CatalogEndToEndTests {
+  /// The settings folder of this test's runs, deleted when the test ends.
+  private let scratch = ScratchFolder("catalog-config")
+
   /// Starts the Catalog in a new tmux session, with its settings (`@AppStorage`) in
-  /// `configuration`, by default a fresh folder of its own.
+  /// `configuration`, by default the test's scratch folder.
   private func launch(
-    columns: Int = 80, rows: Int = 24, configuration: String = Self.freshConfiguration()
+    columns: Int = 80, rows: Int = 24, configuration: String? = nil
   ) async throws -> Tmux {
     let tmux = try Tmux(columns: columns, rows: rows)
-    try start(in: tmux, configuration: configuration)
+    try start(in: tmux, configuration: configuration ?? freshConfiguration())
     #expect(try await tmux.waitFor("Tapped 0 times"), "the Catalog starts")
     return tmux
   }
@@ -20,15 +24,13 @@ struct CatalogEndToEndTests {
     try tmux.send("Enter")
   }
 
-  private static func freshConfiguration() -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("catalog-config-\(UUID().uuidString.prefix(8))")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.path
+  private func freshConfiguration() -> String {
+    try? FileManager.default.createDirectory(at: scratch.url, withIntermediateDirectories: true)
+    return scratch.path
   }
 
   @Test func remembersAnAppStorageSettingBetweenRuns() async throws {
-    let configuration = Self.freshConfiguration()
+    let configuration = freshConfiguration()
     let tmux = try await launch(configuration: configuration)
     defer { tmux.kill() }
     try tmux.send("Tab", "Tab", "Tab")
@@ -44,7 +46,7 @@ struct CatalogEndToEndTests {
   }
 
   @Test func setsADamagedSettingsFileAsideAndSaysSo() async throws {
-    let configuration = Self.freshConfiguration()
+    let configuration = freshConfiguration()
     try Data("not a plist {".utf8).write(to: URL(fileURLWithPath: configuration + "/Catalog.plist"))
     // Wide enough that the message printed on exit stays on one line.
     let tmux = try await launch(columns: 240, configuration: configuration)
@@ -60,7 +62,7 @@ struct CatalogEndToEndTests {
 
   @Test func namesASettingsFileThatCannotBeWritten() async throws {
     // A folder inside a plain file can never be made, whoever runs the test.
-    let blocker = Self.freshConfiguration() + "/blocker"
+    let blocker = freshConfiguration() + "/blocker"
     try Data().write(to: URL(fileURLWithPath: blocker))
     let tmux = try await launch(columns: 240, configuration: blocker + "/config")
     defer { tmux.kill() }
@@ -226,6 +228,32 @@ struct CatalogEndToEndTests {
     let details = try tmux.screen().split(separator: "\n").first { $0.contains("Details") }
     #expect(details?.contains("+") == true, "the disclosure group's own style")
     #expect(try tmux.screen().contains("Trailing icon ★"), "the label's own style")
+  }
+
+  @Test func theSharingPageCopiesRedactsAndCountsDown() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.acceptClipboard()
+    try tmux.send("M-7")
+    #expect(try await tmux.waitFor("Sharing"))
+    for _ in 0..<8 { try tmux.send("Tab") }
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Simmering"))
+    let screen = try tmux.screen()
+    #expect(screen.contains("██████ ████"), "the loading card is redacted: \(screen)")
+    let timeLeft = ["2:00", "1:59", "1:58", "1:57"].contains { screen.contains("\n  \($0)") }
+    #expect(timeLeft, "the time left, under the timer's bar: \(screen)")
+    // The fifth stop is the second share link; its menu opens on Copy.
+    for _ in 0..<5 { try tmux.send("Tab") }
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Copy"))
+    try tmux.send("Enter")
+    #expect(try await tmux.waitUntil { _ in tmux.pasteBuffer() == "Soup tonight at seven" })
+    // Typing a search shows the scopes and an empty result says so.
+    try tmux.send("BTab", "BTab")
+    try tmux.type("zz")
+    #expect(try await tmux.waitFor("No Results for “zz”"))
+    #expect(try tmux.screen().contains("( All │ Winter │ Summer )"), "the scopes under the field")
   }
 
   @Test func resizesAndRestoresTheTerminalOnCtrlC() async throws {
