@@ -172,6 +172,18 @@ package enum RenderColorFilter: Equatable, Sendable {
   case multiply(Color)
   /// `colorInvert()`: each channel inverted.
   case invert
+
+  /// The filter as backends draw it: amounts within their ranges, to the hundredth.
+  var drawn: RenderColorFilter {
+    func hundredths(_ amount: Double) -> Double { (amount * 100).rounded() / 100 }
+    switch self {
+    case .grayscale(let amount): return .grayscale(hundredths(min(max(amount, 0), 1)))
+    case .saturation(let amount): return .saturation(hundredths(max(amount, 0)))
+    case .brightness(let amount): return .brightness(hundredths(min(max(amount, -1), 1)))
+    case .contrast(let amount): return .contrast(hundredths(amount))
+    case .hueRotation, .multiply, .invert: return self
+    }
+  }
 }
 
 /// The highlight of a selected list row: as wide as the list.

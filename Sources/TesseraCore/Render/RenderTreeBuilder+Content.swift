@@ -96,20 +96,6 @@ extension RenderTreeBuilder {
     return .none
   }
 
-  /// The filter a backend draws `adjustment` with, its amounts to the hundredth.
-  private func colorFilter(_ adjustment: ColorAdjustment) -> RenderColorFilter {
-    func hundredths(_ amount: Double) -> Double { (amount * 100).rounded() / 100 }
-    switch adjustment {
-    case .grayscale(let amount): return .grayscale(hundredths(min(max(amount, 0), 1)))
-    case .hueRotation(let angle): return .hueRotation(angle)
-    case .saturation(let amount): return .saturation(hundredths(max(amount, 0)))
-    case .brightness(let amount): return .brightness(hundredths(min(max(amount, -1), 1)))
-    case .contrast(let amount): return .contrast(hundredths(amount))
-    case .multiply(let color): return .multiply(color)
-    case .invert: return .invert
-    }
-  }
-
   /// How wide a control's label part is (0 without one).
   private func labelWidth(of node: ViewNode) -> CGFloat {
     let label = node.children.first { $0.key.slot == .part("label") }?.frame.width ?? 0
@@ -138,7 +124,7 @@ extension RenderTreeBuilder {
       case let border as any BorderPainting: decorations.border = border.borderColor ?? .primary
       case let opacity as OpacityModifier: decorations.opacity = opacity.opacity
       case let colors as ColorAdjustmentModifier:
-        decorations.colorFilter = colorFilter(colors.adjustment)
+        decorations.colorFilter = colors.filter.drawn
       case let shadow as ShadowModifier:
         decorations.shadow = RenderShadow(
           color: shadow.color, radius: shadow.radius, offset: shadow.offset)
