@@ -27,13 +27,18 @@ struct MacroExpansion {
     do {
       return reply(expandedSource: try expand(expansion))
     } catch {
-      let diagnostic: [String: Any] = [
-        "message": "\(error)", "severity": "error", "diagnosticID": "TesseraMacros.error",
-        "position": ["fileName": location["fileName"] ?? "", "offset": location["offset"] ?? 0],
-        "highlights": [], "notes": [], "fixIts": [],
-      ]
-      return ["expandMacroResult": ["diagnostics": [diagnostic]]]
+      return reply(failure: error, at: location)
     }
+  }
+
+  /// A reply that reports `error` as an error at `location` (a request's syntax location).
+  static func reply(failure error: Error, at location: [String: Any]) -> [String: Any] {
+    let diagnostic: [String: Any] = [
+      "message": "\(error)", "severity": "error", "diagnosticID": "TesseraMacros.error",
+      "position": ["fileName": location["fileName"] ?? "", "offset": location["offset"] ?? 0],
+      "highlights": [], "notes": [], "fixIts": [],
+    ]
+    return ["expandMacroResult": ["diagnostics": [diagnostic]]]
   }
 
   /// A reply with `expandedSource` (nil: the macro could not be expanded).

@@ -10,9 +10,14 @@ while let message = channel.receive() {
     channel.send(["getCapabilityResult": ["capability": ["protocolVersion": 7]]])
   } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
     channel.send(MacroExpansion.reply(to: request, expand: PreviewMacro.expansion))
-  } else if message["expandAttachedMacro"] != nil {
-    // `@Previewable` marks a declaration that `#Preview` moves; on its own it adds nothing.
-    channel.send(MacroExpansion.reply(expandedSource: ""))
+  } else if let message = message["expandAttachedMacro"] as? [String: Any] {
+    let request = AttachedMacroRequest(message)
+    if request.macroType == "EntryMacro" {
+      channel.send(request.reply(expand: EntryMacro.expansion))
+    } else {
+      // `@Previewable` marks a declaration that `#Preview` moves; alone it adds nothing.
+      channel.send(MacroExpansion.reply(expandedSource: ""))
+    }
   } else {
     channel.send(MacroExpansion.reply(expandedSource: nil))
   }

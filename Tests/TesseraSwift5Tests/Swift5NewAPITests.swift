@@ -145,3 +145,22 @@ extension Swift5NewAPITests {
     #expect(host.contains(text: "0") && !host.contains(text: "2"), "the command cleared it")
   }
 }
+
+extension EnvironmentValues {
+  @Entry var swift5Greeting = "hello"
+  @Entry var swift5Limit: Int?
+}
+
+@MainActor
+@Suite struct Swift5EntryTests {
+  struct Greeting: View {
+    @Environment(\.swift5Greeting) var greeting
+    @Environment(\.swift5Limit) var limit
+    var body: some View { Text("\(greeting) \(limit ?? 0)") }
+  }
+
+  @Test func entriesWorkInSwift5Mode() {
+    #expect(TestHost(Greeting()).contains(text: "hello 0"))
+    #expect(TestHost(Greeting().environment(\.swift5Limit, 3)).contains(text: "hello 3"))
+  }
+}
