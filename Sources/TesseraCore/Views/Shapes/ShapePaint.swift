@@ -61,6 +61,8 @@ package struct ShapePaint: Equatable {
     switch style {
     case let color as Color: return (color, nil)
     case let gradient as LinearGradient: return (nil, gradient.gradient.stops.map(\.color))
+    case let gradient as AnyGradient: return (nil, gradient.gradient.stops.map(\.color))
+    case let gradient as Gradient: return (nil, gradient.stops.map(\.color))
     case let gradient as RadialGradient: return (nil, gradient.gradient.stops.map(\.color))
     case let gradient as EllipticalGradient: return (nil, gradient.gradient.stops.map(\.color))
     case let gradient as AngularGradient: return (nil, gradient.gradient.stops.map(\.color))
@@ -124,6 +126,8 @@ extension ShapePaint {
         endFraction: gradient.endRadiusFraction)
     case let gradient as AngularGradient:
       return .angular(center: gradient.center, start: gradient.startAngle, end: gradient.endAngle)
+    case let gradient as AnyGradient: return gradientKind(of: gradient.linear)
+    case let gradient as Gradient: return gradientKind(of: AnyGradient(gradient).linear)
     case let erased as AnyShapeStyle: return gradientKind(of: erased.base)
     default: return nil
     }
