@@ -116,7 +116,7 @@ extension ScrollPositionModifier: NodeLayout {
   }
 
   /// The first scroll view or list at or below `node`.
-  private static func scroller(in node: ViewNode) -> ViewNode? {
+  static func scroller(in node: ViewNode) -> ViewNode? {
     var found: ViewNode?
     ElementTree.walk(node) { current in
       guard found == nil else { return false }
