@@ -57,4 +57,17 @@ import Testing
     for _ in 0..<100 where events.count < 2 { await Task.yield() }
     #expect(events == ["change", "completed"])
   }
+
+  @Test func aMeshIsDrawnThroughTheAverageOfEachRow() {
+    let mesh = MeshGradient(
+      width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+      colors: [.red, .blue, .white, .white])
+    #expect(
+      mesh.linear
+        == LinearGradient(
+          colors: [Color.red.mix(with: .blue, by: 0.5), .white], startPoint: .top,
+          endPoint: .bottom))
+    let host = TestHost(mesh.frame(width: 40, height: 40))
+    #expect(host.snapshot.contains("MeshGradient(2 × 2)"), "\(host.snapshot)")
+  }
 }

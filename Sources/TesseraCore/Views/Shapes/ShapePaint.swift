@@ -62,6 +62,7 @@ package struct ShapePaint: Equatable {
     case let color as Color: return (color, nil)
     case let gradient as LinearGradient: return (nil, gradient.gradient.stops.map(\.color))
     case let gradient as AnyGradient: return (nil, gradient.gradient.stops.map(\.color))
+    case let mesh as MeshGradient: return colors(of: mesh.linear)
     case let gradient as Gradient: return (nil, gradient.stops.map(\.color))
     case let gradient as RadialGradient: return (nil, gradient.gradient.stops.map(\.color))
     case let gradient as EllipticalGradient: return (nil, gradient.gradient.stops.map(\.color))
@@ -127,6 +128,7 @@ extension ShapePaint {
     case let gradient as AngularGradient:
       return .angular(center: gradient.center, start: gradient.startAngle, end: gradient.endAngle)
     case let gradient as AnyGradient: return gradientKind(of: gradient.linear)
+    case let mesh as MeshGradient: return gradientKind(of: mesh.linear)
     case let gradient as Gradient: return gradientKind(of: AnyGradient(gradient).linear)
     case let erased as AnyShapeStyle: return gradientKind(of: erased.base)
     default: return nil
