@@ -73,6 +73,16 @@ public struct Animation: Equatable, Sendable {
   ) -> Animation {
     Animation(name: "spring", duration: duration)
   }
+  /// A spring of `spring`'s character.
+  public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+    Animation(name: "spring", duration: spring.duration)
+  }
+  /// A spring of `spring`'s character, starting at `initialVelocity`.
+  public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0)
+    -> Animation
+  {
+    Animation(name: "spring", duration: spring.duration)
+  }
   /// A quick spring for following the pointer or a finger.
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
