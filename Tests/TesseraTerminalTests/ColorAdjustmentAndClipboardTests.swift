@@ -71,4 +71,24 @@ import Testing
     #expect(standard == Palette.light.secondary, "secondary: \(String(describing: standard))")
     #expect(increased != standard, "primary: \(String(describing: increased))")
   }
+
+  @Test func underlineAndStrikethroughOnAViewReachItsTexts() throws {
+    let terminal = TerminalHost(
+      rootView: VStack {
+        Text("Lined").underline().strikethrough(pattern: .dash)
+        Text("Crossed")
+      }
+      .strikethrough())
+    terminal.write = { _ in }
+    terminal.resize(to: (20, 6))
+    let screen = try #require(terminal.front)
+    func style(of text: String) throws -> CellStyle {
+      let row = try #require(screen.lines.firstIndex { $0.contains(text) })
+      let column = try #require(screen.lines[row].firstRange(of: text)).lowerBound
+        .utf16Offset(in: screen.lines[row])
+      return screen[column, row].style
+    }
+    #expect(try style(of: "Lined").isUnderlined && style(of: "Lined").isStruckThrough)
+    #expect(try style(of: "Crossed").isStruckThrough && !style(of: "Crossed").isUnderlined)
+  }
 }

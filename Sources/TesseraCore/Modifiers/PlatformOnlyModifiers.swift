@@ -34,6 +34,10 @@ extension View {
   /// one size; text is truncated instead.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
 
+  /// Adds `spacing` points between the lines of the texts in this view. A terminal's lines
+  /// are its rows, and GTK labels keep their font's line height, so nothing changes.
+  public func lineSpacing(_ spacing: CGFloat) -> some View { self }
+
   /// Lets text tighten its letter spacing before it is truncated. Accepted: text is
   /// truncated at its own spacing.
   public func allowsTightening(_ flag: Bool) -> some View { self }

@@ -94,11 +94,15 @@ public struct Text: Equatable, Sendable {
   /// The text with a weight.
   public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
   /// The text underlined.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  public func underline(
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> Text {
     styled { $0.isUnderlined = isActive }
   }
   /// The text struck through.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> Text {
     styled { $0.isStruckThrough = isActive }
   }
   /// The text in a colour.
@@ -146,10 +150,18 @@ public struct Text: Equatable, Sendable {
   }
 
   /// The text as the environment has it drawn: in the case it asks for (`textCase(_:)`),
-  /// and as placeholder bars under `redacted(reason: .placeholder)`.
+  /// with the lines `underline`/`strikethrough` on a view above ask for, and as
+  /// placeholder bars under `redacted(reason: .placeholder)`.
   package func shown(in environment: EnvironmentValues) -> Text {
     var text = self
     if let textCase = environment.textCase { text = text.applyingCase(textCase) }
+    let lines = environment.textLines
+    if lines.underline || lines.strikethrough {
+      text = text.styled {
+        $0.isUnderlined = $0.isUnderlined || lines.underline
+        $0.isStruckThrough = $0.isStruckThrough || lines.strikethrough
+      }
+    }
     if environment.redactionReasons.contains(.placeholder) { text = text.placeholderBars() }
     return text
   }
