@@ -21,11 +21,17 @@ let package = Package(
   ],
   targets: [
     // The framework: views, data flow, the view graph. Backends build on it.
-    .target(name: "TesseraCore", dependencies: ["Combine", "TesseraMacros", "CSwiftMetadata"]),
+    .target(
+      name: "TesseraCore",
+      dependencies: ["Combine", "UniformTypeIdentifiers", "TesseraMacros", "CSwiftMetadata"]),
     // What Apple's Combine gives SwiftUI apps (ObservableObject, @Published, subjects, the
     // everyday operators, Timer.publish), under Combine's own name so that model files
     // keep their `import Combine`. Linux has no Combine of its own.
     .target(name: "Combine"),
+    // Apple's names for kinds of data (`UTType.json`), which `Transferable` values, drops
+    // and file importers name, under the module's own name so `import
+    // UniformTypeIdentifiers` keeps working.
+    .target(name: "UniformTypeIdentifiers"),
     // `#Preview` and `@Previewable`, expanded by a plugin that needs only Foundation.
     .macro(name: "TesseraMacros"),
     // Finds the types that conform to a protocol, so `#Preview`s need no registration.

@@ -155,6 +155,14 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try point(events, "drag")
   }
 
+  /// Drags this view with the mouse onto the middle of `target`, as a user drags a
+  /// `draggable` view onto a `dropDestination`.
+  public func drag(to target: InspectedView) throws {
+    let start = point(at: .center)
+    let end = target.point(at: .center)
+    try drag(by: CGSize(width: end.x - start.x, height: end.y - start.y))
+  }
+
   /// Presses this view with the mouse for `duration` seconds without moving, then lets
   /// go: a long press, as its gestures see it.
   public func longPress(for duration: Double = 1) throws {

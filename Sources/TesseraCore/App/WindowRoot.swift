@@ -1,5 +1,5 @@
 /// What every window puts around its root view, as SwiftUI's hosting does: an edit mode
-/// of its own, its scene storage, its undo manager, and the scope of
+/// of its own, its scene storage, its undo manager, its drags and drops, and the scope of
 /// `preferredColorScheme`.
 package struct WindowRoot<Content: View>: View {
   let content: Content
@@ -10,6 +10,6 @@ package struct WindowRoot<Content: View>: View {
   /// The content with the window's environment.
   package var body: some View {
     content.modifier(EditModeScope()).modifier(ColorSchemeScope()).modifier(SceneStorageScope())
-      .modifier(UndoManagerScope())
+      .modifier(UndoManagerScope()).modifier(DropCoordinatorScope())
   }
 }
