@@ -31,8 +31,10 @@ enum EntryMacro {
       return "get {\n  self[\(key).self]\n}\nset {\n  self[\(key).self] = newValue\n}"
     case "peer":
       let extended = extendedType(request.parent)
+      if extended == "FocusedValues" { return try focusedKeyType(named: key, for: property) }
       guard let keyProtocol = keyProtocols[extended] else {
-        throw Failure(description: "@Entry works in an extension of EnvironmentValues")
+        throw Failure(
+          description: "@Entry works in an extension of EnvironmentValues or FocusedValues")
       }
       return try keyType(named: key, conformingTo: keyProtocol, for: property)
     default:
@@ -61,6 +63,16 @@ enum EntryMacro {
     case (nil, nil):
       throw Failure(description: "@Entry needs a type or a default value")
     }
+  }
+
+  /// The key of a focused value: its type is the property's, unwrapped (a focused value is
+  /// nil until a view publishes one).
+  private static func focusedKeyType(named key: String, for property: Property) throws -> String {
+    guard let type = property.type, type.hasSuffix("?"), property.value == nil else {
+      throw Failure(description: "@Entry in FocusedValues needs an optional type and no value")
+    }
+    return "private struct \(key): TesseraCore.FocusedValueKey {\n"
+      + "  typealias Value = \(type.dropLast())\n}"
   }
 
   /// The name, type and value of the `var` declared in `source`.

@@ -7,6 +7,8 @@
 package final class FocusTracker {
   /// The control that has the focus, if any.
   package private(set) weak var focused: ViewNode?
+  /// The values the views around the focus publish, and the views that read them.
+  package let values = FocusedValuesCenter()
   private var marks: [ObjectIdentifier: Mark] = [:]
 
   private struct Mark {
@@ -30,7 +32,9 @@ package final class FocusTracker {
   /// The user moved the focus to `node` (nil: nowhere): the states of the views marked
   /// `focused` say so, those that lost it first.
   package func move(to node: ViewNode?) {
+    let moved = focused !== node
     focused = node
+    defer { if moved { values.changed() } }
     let marked = marks.values.compactMap { mark in mark.node.map { ($0, mark.modifier) } }
     for (view, modifier) in marked where !holdsFocus(view) && modifier.isFocused() {
       modifier.setFocused(false)
