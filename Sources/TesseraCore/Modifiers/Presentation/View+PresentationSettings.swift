@@ -31,6 +31,37 @@ extension View {
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
     self
   }
+
+  /// How large the sheet this view is in is (`.form`, `.page`, `.fitted`). Accepted:
+  /// sheets fill the window.
+  public func presentationSizing(_ sizing: PresentationSizing) -> some View {
+    self
+  }
+
+  /// Pads this view by the platform's margin for a scene's content: the default padding.
+  public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+    padding(edges)
+  }
+}
+
+/// How large a sheet is, on platforms where sheets are smaller than their window.
+public struct PresentationSizing: Sendable, Equatable {
+  let name: String
+  /// The platform's choice.
+  public static let automatic = PresentationSizing(name: "automatic")
+  /// A form's size.
+  public static let form = PresentationSizing(name: "form")
+  /// A page's size.
+  public static let page = PresentationSizing(name: "page")
+  /// As large as its content.
+  public static let fitted = PresentationSizing(name: "fitted")
+
+  /// This sizing, fitted to the content along `horizontal` and `vertical`.
+  public func fitted(horizontal: Bool, vertical: Bool) -> PresentationSizing { self }
+  /// This sizing, its size stuck once shown along `horizontal` and `vertical`.
+  public func sticky(horizontal: Bool = false, vertical: Bool = false) -> PresentationSizing {
+    self
+  }
 }
 
 extension View {
