@@ -144,7 +144,8 @@ let package = Package(
       name: "CompatibilityCorpusTests", dependencies: ["Tessera", "TesseraTesting"],
       exclude: ["README.md"]),
     .testTarget(
-      name: "CompatibilityCorpusSwift5Tests", dependencies: ["Tessera", "TesseraTesting"],
+      name: "CompatibilityCorpusSwift5Tests",
+      dependencies: ["Tessera", "TesseraTesting", "EndToEndSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(
