@@ -22,7 +22,8 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let counted = AnySubscriber<Output, Failure>(
         receiveSubscription: { subscription in
-          subscriber.receive(subscription: CountedSubscription(subscription) { self.release() })
+          subscriber.receive(
+            subscription: CancelReportingSubscription(subscription) { self.release() })
         },
         receiveValue: subscriber.receive(_:),
         receiveCompletion: subscriber.receive(completion:))
@@ -47,23 +48,5 @@ extension Publishers {
       }
       ended?.cancel()
     }
-  }
-}
-
-/// A subscription that reports its cancellation once, for `Autoconnect`'s count.
-private final class CountedSubscription: Subscription, @unchecked Sendable {
-  private let base: any Subscription
-  private let onCancel: LockedValue<(() -> Void)?>
-
-  init(_ base: any Subscription, onCancel: @escaping () -> Void) {
-    self.base = base
-    self.onCancel = LockedValue(onCancel)
-  }
-
-  func request(_ demand: Subscribers.Demand) { base.request(demand) }
-
-  func cancel() {
-    base.cancel()
-    onCancel.exchange(nil)?()
   }
 }

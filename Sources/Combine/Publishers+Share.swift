@@ -27,7 +27,8 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let counted = AnySubscriber<Output, Failure>(
         receiveSubscription: { subscription in
-          subscriber.receive(subscription: ShareSubscription(subscription) { self.release() })
+          subscriber.receive(
+            subscription: CancelReportingSubscription(subscription) { self.release() })
         },
         receiveValue: subscriber.receive(_:),
         receiveCompletion: subscriber.receive(completion:))
@@ -56,24 +57,6 @@ extension Publishers {
 
     /// Whether `lhs` and `rhs` are the same shared publisher.
     public static func == (lhs: Share, rhs: Share) -> Bool { lhs === rhs }
-  }
-}
-
-/// A subscriber's subscription to a `Share`, which reports its cancellation once.
-private final class ShareSubscription: Subscription, @unchecked Sendable {
-  private let base: any Subscription
-  private let onCancel: LockedValue<(() -> Void)?>
-
-  init(_ base: any Subscription, onCancel: @escaping () -> Void) {
-    self.base = base
-    self.onCancel = LockedValue(onCancel)
-  }
-
-  func request(_ demand: Subscribers.Demand) { base.request(demand) }
-
-  func cancel() {
-    base.cancel()
-    onCancel.exchange(nil)?()
   }
 }
 
