@@ -25,7 +25,7 @@ private struct ContextMenuModifier<Items: View>: ViewModifier {
   func body(content: Content) -> some View {
     let isOpen = $isOpen
     content
-      .modifier(ContextMenuTrigger(open: { isOpen.wrappedValue = true }))
+      .modifier(ContextMenuTrigger(open: { _ in isOpen.wrappedValue = true }))
       .modifier(
         PresentationModifier(kind: .alert, isPresented: isOpen, onDismiss: nil) {
           AlertContent(title: nil, message: nil as EmptyView?) { items }
@@ -37,7 +37,8 @@ private struct ContextMenuModifier<Items: View>: ViewModifier {
 /// secondary click or key lands on.
 package struct ContextMenuTrigger: PrimitiveModifier, InspectableElement {
   package typealias Body = Never
-  let open: () -> Void
+  /// Opens the menu for the view the click or key landed on (this one or one inside it).
+  let open: (ViewNode) -> Void
 
   package var inspectionDescription: String { "contextMenu" }
 }
@@ -53,7 +54,7 @@ extension ViewNode {
     while let node = current {
       if let trigger = node.primitiveModifier as? ContextMenuTrigger {
         guard node.environment.isEnabled else { return .disabled }
-        trigger.open()
+        trigger.open(self)
         return .performed
       }
       current = node.parent

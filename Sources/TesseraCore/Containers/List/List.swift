@@ -211,6 +211,14 @@ extension List: RowSelecting {
     }
   }
 
+  package var selectedTags: [AnyHashable] {
+    switch selection {
+    case .single(let binding): return binding.wrappedValue.map { [AnyHashable($0)] } ?? []
+    case .multiple(let binding): return binding.wrappedValue.map { AnyHashable($0) }
+    case nil: return []
+    }
+  }
+
   package func selectionTag(ofRow row: ViewNode) -> AnyHashable? {
     var node: ViewNode? = row
     while let current = node {
@@ -251,6 +259,8 @@ package protocol RowSelecting {
   var allowsSelection: Bool { get }
   /// Whether the row tagged `tag` is selected.
   func isSelected(_ tag: AnyHashable) -> Bool
+  /// The tags of the selected rows.
+  var selectedTags: [AnyHashable] { get }
   /// The tag of `row` (one of the list's row nodes): its `.tag`, else its id.
   func selectionTag(ofRow row: ViewNode) -> AnyHashable?
   /// Selects the row tagged `tag` (with a set, selects or deselects it); false when the
