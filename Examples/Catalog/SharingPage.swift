@@ -34,6 +34,10 @@ struct SharingPage: View {
         ProgressView(timerInterval: started...started.addingTimeInterval(120)) {
           Text("Simmering")
         }
+        HStack {
+          Text("On the stove for")
+          Text(started, style: .timer)
+        }
       }
       Section("Recipes") {
         ForEach(found, id: \.0) { recipe in

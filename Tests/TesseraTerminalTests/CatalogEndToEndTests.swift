@@ -243,6 +243,14 @@ struct CatalogEndToEndTests {
     #expect(screen.contains("██████ ████"), "the loading card is redacted: \(screen)")
     let timeLeft = ["2:00", "1:59", "1:58", "1:57"].contains { screen.contains("\n  \($0)") }
     #expect(timeLeft, "the time left, under the timer's bar: \(screen)")
+    // A timer text ticks by itself, with nothing else changing.
+    func stoveTime(_ screen: String) -> String? {
+      screen.split(separator: "\n").first { $0.contains("On the stove for") }
+        .map { String($0.split(separator: " ").last ?? "") }
+    }
+    let before = stoveTime(screen)
+    #expect(before != nil, "\(screen)")
+    #expect(try await tmux.waitUntil { stoveTime($0) != before }, "the stove timer ticks")
     // The fifth stop is the second share link; its menu opens on Copy.
     for _ in 0..<5 { try tmux.send("Tab") }
     try tmux.send("Enter")

@@ -92,3 +92,31 @@ import Testing
     #expect(try style(of: "Crossed").isStruckThrough && !style(of: "Crossed").isUnderlined)
   }
 }
+
+/// Texts that show the time are written from the clock whenever they are drawn, and the
+/// terminal knows where they are so that it draws them again each second.
+@MainActor
+@Suite struct TimeTextTests {
+  @Test func aTimerTextShowsTheTimeWhenDrawnAndIsMarkedForTicking() throws {
+    let started = Date().addingTimeInterval(-65)
+    let terminal = TerminalHost(
+      rootView: VStack {
+        Text(started, style: .timer)
+        Text("Static")
+      })
+    terminal.write = { _ in }
+    terminal.resize(to: (20, 6))
+    let screen = try #require(terminal.front)
+    #expect(screen.lines.contains { $0.contains("1:05") || $0.contains("1:06") }, "\(screen.lines)")
+    let bounds = try #require(terminal.lastTree?.summary.timeTextBounds)
+    let staticRow = try #require(screen.lines.firstIndex { $0.contains("Static") })
+    #expect(bounds.maxY <= CGFloat(staticRow) * 16, "only the timer's row: \(bounds)")
+  }
+
+  @Test func aPlainTextIsNotMarked() throws {
+    let terminal = TerminalHost(rootView: Text("Static"))
+    terminal.write = { _ in }
+    terminal.resize(to: (20, 6))
+    #expect(terminal.lastTree?.summary.timeTextBounds == nil)
+  }
+}

@@ -65,6 +65,9 @@ package struct RenderText: Equatable {
   package var runs: [Text.Run]
   /// Whether a click on it opens its link (a Markdown link in it).
   package var opensLinks = false
+  /// Whether it shows the time, and so changes as the clock does (a backend draws it
+  /// again each second).
+  package var showsTime = false
 }
 
 /// A navigation stack's bar.

@@ -53,6 +53,7 @@ package struct RenderElement: Equatable {
     self.children = children
     var summary = RenderSummary(preferredColorScheme: style.preferredColorScheme, elementCount: 1)
     if case .progress(nil, _) = content { summary.hasSpinner = true }
+    if case .text(let text) = content, text.showsTime { summary.timeTextBounds = frame }
     for child in children { summary.add(child.summary) }
     self.summary = summary
   }
@@ -74,6 +75,9 @@ package struct RenderSummary: Equatable, Sendable {
   package var preferredColorScheme: ColorScheme?
   /// Whether an indeterminate progress indicator shows (the backend animates it).
   package var hasSpinner = false
+  /// Where the texts that show the time are, if any: a backend draws them again each
+  /// second.
+  package var timeTextBounds: CGRect?
   /// How many elements there are.
   package var elementCount = 0
 
@@ -81,6 +85,9 @@ package struct RenderSummary: Equatable, Sendable {
   package mutating func add(_ other: RenderSummary) {
     preferredColorScheme = preferredColorScheme ?? other.preferredColorScheme
     hasSpinner = hasSpinner || other.hasSpinner
+    if let bounds = other.timeTextBounds {
+      timeTextBounds = timeTextBounds.map { $0.union(bounds) } ?? bounds
+    }
     elementCount += other.elementCount
   }
 }

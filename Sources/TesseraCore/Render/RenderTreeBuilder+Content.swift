@@ -26,7 +26,7 @@ extension RenderTreeBuilder {
       return .text(
         RenderText(
           lines: cased.lines(in: frame.size, context: context), runs: cased.runs,
-          opensLinks: node.actionControl != nil))
+          opensLinks: node.actionControl != nil, showsTime: text.clock != nil))
     }
     if let image = node.view(as: Image.self) { return .image(image) }
     if node.view(as: Divider.self) != nil { return .divider }

@@ -36,6 +36,10 @@
     /// elements as in the frame before.
     package private(set) var updatedWidgetCount = 0
     private var isDark = false
+    /// Draws the texts that show the time again each second, while the window has some.
+    private var clock: (any DispatchSourceTimer)?
+    /// Where those texts are, as the last frame drew them.
+    private var timeTextBounds: CGRect?
     /// Whether the window's focus changes are watched (see `synchronizeFocus`).
     var isWatchingFocus = false
     /// Where the pointer's press began (GTK's drag gesture reports offsets from it).
@@ -101,7 +105,31 @@
       presentationWindows = findings.windows
       navigationTitle = findings.navigationTitle
       synchronizeFocus()
+      followClock(tree.summary.timeTextBounds)
       didRender()
+    }
+
+    /// Keeps a one-second timer while texts show the time (`Text(_:style: .timer)`): each
+    /// tick damages them, so the next frame writes them from the clock again.
+    private func followClock(_ bounds: CGRect?) {
+      timeTextBounds = bounds
+      guard bounds != nil else {
+        clock?.cancel()
+        clock = nil
+        return
+      }
+      guard clock == nil else { return }
+      let timer = DispatchSource.makeTimerSource(queue: .main)
+      timer.schedule(deadline: .now() + .seconds(1), repeating: .seconds(1))
+      timer.setEventHandler { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self, let bounds = self.timeTextBounds else { return }
+          self.graph.damage.add(bounds)
+          self.loop.present()
+        }
+      }
+      timer.resume()
+      clock = timer
     }
 
     /// After an event: apply the update it caused, lay out, render; once per turn.

@@ -77,6 +77,8 @@ package final class TerminalHost: Backend {
   private var lastDrawing: DrawingState?
   /// Whether the last frame showed an indeterminate progress spinner.
   private var hasSpinner = false
+  /// The second the texts that show the time were last drawn in.
+  private var lastClockSecond = 0
   private var rows = 0
   /// Where output goes; the terminal by default, a buffer in tests.
   package var write: (String) -> Void
@@ -305,10 +307,21 @@ package final class TerminalHost: Backend {
     return back
   }
 
-  /// Advances the spinner of indeterminate progress views, when the last frame had one.
+  /// Advances the spinner of indeterminate progress views, when the last frame had one,
+  /// and draws the texts that show the time again when a new second has begun.
   private func tick() {
-    guard hasSpinner else { return }
-    renderer.animationFrame += 1
+    let timeTexts = lastTree?.summary.timeTextBounds
+    guard hasSpinner || timeTexts != nil else { return }
+    if let timeTexts {
+      let second = Int(Date().timeIntervalSince1970)
+      if second != lastClockSecond {
+        lastClockSecond = second
+        loop.graph.damage.add(timeTexts)
+      } else if !hasSpinner {
+        return
+      }
+    }
+    if hasSpinner { renderer.animationFrame += 1 }
     loop.present()
   }
 

@@ -34,7 +34,7 @@ extension Text: NodeLayout {
     let finiteWidth = width.flatMap { $0.isFinite ? $0 : nil }
     let environment = context.environment
     let shown =
-      environment.textCase == nil && environment.redactionReasons.isEmpty
+      environment.textCase == nil && environment.redactionReasons.isEmpty && clock == nil
       ? plainText : self.shown(in: environment).plainText
     return metrics.measure(
       shown, font: resolvedFont(in: context.environment), width: finiteWidth,

@@ -16,6 +16,9 @@ extension Text {
     /// A timer counting from the date, as "2:05".
     public static let timer = DateStyle(kind: 4)
 
+    /// Whether the text changes as time passes (`.relative`, `.offset`, `.timer`).
+    var isRelativeToNow: Bool { kind >= 2 }
+
     /// "2 hours, 5 minutes": the two largest non-zero units.
     static func describe(duration: Double) -> String {
       let units: [(String, Int)] = [
@@ -52,20 +55,39 @@ extension Text {
 extension Text {
   /// A timer through `timerInterval`: the time left when `countsDown`, else the time gone,
   /// as "4:05" (or "1:04:05" past an hour, with `showsHours`), read at `pauseTime` if
-  /// given, else now.
+  /// given; without one it ticks, showing the time now whenever it is drawn.
   public init(
     timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
     showsHours: Bool = true
   ) {
-    let now = pauseTime ?? Date()
-    let total = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
-    let gone = min(max(now.timeIntervalSince(timerInterval.lowerBound), 0), max(total, 0))
-    // A countdown shows 0:00 only once the time is up; a count up, only whole seconds gone.
-    let shown = Int(countsDown ? (max(total, 0) - gone).rounded(.up) : gone.rounded(.down))
-    let (hours, minutes, seconds) = (shown / 3600, shown % 3600 / 60, shown % 60)
-    self.init(
-      verbatim: showsHours && hours > 0
+    let clock = TextClock.timer(timerInterval, countsDown: countsDown, showsHours: showsHours)
+    self.init(verbatim: clock.text(at: pauseTime ?? Date()))
+    if pauseTime == nil { self.clock = clock }
+  }
+}
+
+/// What a text that shows the time (`Text(_:style: .timer)`, `Text(timerInterval:)`)
+/// reads, so that it is written again from the clock whenever it is drawn.
+package enum TextClock: Equatable, Sendable {
+  /// A date in a style relative to now (`.timer`, `.relative`, `.offset`).
+  case date(Date, Text.DateStyle)
+  /// The time left or gone in an interval.
+  case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool)
+
+  /// The text at `now`.
+  func text(at now: Date) -> String {
+    switch self {
+    case .date(let date, let style):
+      return style.format(date, now: now)
+    case .timer(let interval, let countsDown, let showsHours):
+      let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
+      let gone = min(max(now.timeIntervalSince(interval.lowerBound), 0), max(total, 0))
+      // A countdown shows 0:00 only once the time is up; a count up, only whole seconds.
+      let shown = Int(countsDown ? (max(total, 0) - gone).rounded(.up) : gone.rounded(.down))
+      let (hours, minutes, seconds) = (shown / 3600, shown % 3600 / 60, shown % 60)
+      return showsHours && hours > 0
         ? String(format: "%d:%02d:%02d", hours, minutes, seconds)
-        : String(format: "%d:%02d", showsHours ? minutes : shown / 60, seconds))
+        : String(format: "%d:%02d", showsHours ? minutes : shown / 60, seconds)
+    }
   }
 }

@@ -17,6 +17,9 @@ public struct Text: Equatable, Sendable {
 
   /// The runs, in order.
   package var runs: [Run]
+  /// The clock a text that shows the time is written from again whenever it is drawn;
+  /// nil for text that does not change by itself.
+  package var clock: TextClock?
 
   /// Text shown exactly as given, never translated.
   public init(verbatim content: String) {
@@ -57,9 +60,11 @@ public struct Text: Equatable, Sendable {
     if runs.isEmpty { runs = [Run(string: "", style: TextStyle())] }
   }
 
-  /// Text showing `date` in `style`.
+  /// Text showing `date` in `style`; a timer, a relative time or an offset ticks, showing
+  /// the time from now whenever it is drawn.
   public init(_ date: Date, style: DateStyle) {
     self.init(verbatim: style.format(date))
+    if style.isRelativeToNow { clock = .date(date, style) }
   }
 
   /// Text showing a value formatted by a format style.
@@ -149,11 +154,13 @@ public struct Text: Equatable, Sendable {
     case lowercase
   }
 
-  /// The text as the environment has it drawn: in the case it asks for (`textCase(_:)`),
+  /// The text as the environment has it drawn: written from its clock when it shows the
+  /// time, in the case the environment asks for (`textCase(_:)`),
   /// with the lines `underline`/`strikethrough` on a view above ask for, and as
   /// placeholder bars under `redacted(reason: .placeholder)`.
   package func shown(in environment: EnvironmentValues) -> Text {
     var text = self
+    if let clock, runs.count == 1 { text.runs[0].string = clock.text(at: Date()) }
     if let textCase = environment.textCase { text = text.applyingCase(textCase) }
     let lines = environment.textLines
     if lines.underline || lines.strikethrough {
