@@ -25,7 +25,8 @@ extension ViewNode {
   /// else the texts inside it in order (a descendant's accessibility label standing for
   /// its subtree; for a control, only its label part; none hidden with
   /// `accessibilityHidden`, and none at all under `accessibilityElement(children:
-  /// .ignore)`), else its own title (a text field's placeholder).
+  /// .ignore)`), else the spoken names of the images inside it (an icon-only button's
+  /// symbol), else its own title (a text field's placeholder).
   package var readableLabel: String {
     if let label = accessibility(.label) { return label }
     let own = [primitiveModifier].compactMap { $0 } + enclosingModifiers
@@ -35,6 +36,7 @@ extension ViewNode {
     // A control's label is its label part only, not its options or value.
     let scope = children.first { $0.key.slot == .part("label") } ?? self
     var texts: [String] = []
+    var images: [String] = []
     ElementTree.walk(scope) { node in
       // `accessibilityElement(children: .ignore)` and `accessibilityHidden(true)`.
       if ignoresChildren { return false }
@@ -48,8 +50,10 @@ extension ViewNode {
         return false
       }
       if let text = node.view(as: Text.self) { texts.append(text.plainText) }
+      if let name = node.view(as: Image.self)?.spokenName { images.append(name) }
       return true
     }
+    if texts.isEmpty, !images.isEmpty { return images.joined(separator: " ") }
     if texts.isEmpty, let title = self.view(as: (any InspectableElement).self)?.inspectionTitle {
       return title
     }
