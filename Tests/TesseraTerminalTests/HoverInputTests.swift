@@ -43,6 +43,9 @@ import Testing
     host.handle(.key(.enter))
     #expect(!shows("Hover me", host))
     #expect(written.contains("\u{1B}[?1003l"), "off again once no view follows the pointer")
+    #expect(
+      written.contains("\u{1B}[?1003l\u{1B}[?1000h\u{1B}[?1002h"),
+      "clicks and drags are asked for again: turning 1003 off turns all reports off")
   }
 
   @Test func aMoveWithNoButtonIsDecoded() {

@@ -21,10 +21,12 @@ nonisolated(unsafe) private var handlersInstalled = false
 /// SIGHUP, and crashes (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE: restore, then
 /// re-raise with the default action so the crash still happens).
 package enum TerminalRestorer {
+  /// Reports of presses, releases, drags and the wheel (modes 1000 and 1002).
+  static let buttonTracking = "\u{1B}[?1000h\u{1B}[?1002h"
   /// Alternate screen on, cursor hidden, SGR mouse, bracketed paste and focus reports
   /// on.
   static let enterSequence =
-    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h"
+    "\u{1B}[?1049h\u{1B}[?25l" + buttonTracking + "\u{1B}[?1006h\u{1B}[?2004h"
     + "\u{1B}[?1004h"
   /// The reverse, and attributes reset.
   static let leaveSequence =

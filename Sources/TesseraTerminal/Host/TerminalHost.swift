@@ -243,11 +243,12 @@ package final class TerminalHost: Backend {
 
   /// Turns the terminal's reports of every mouse move (not only drags) on while a view
   /// follows the pointer (`onHover`), and off when none does: they cost a report per cell
-  /// crossed.
+  /// crossed. Turning 1003 off turns every mouse mode off (in xterm and tmux), so button
+  /// tracking is asked for again after it.
   private func followPointer(_ wanted: Bool) {
     guard wanted != isTrackingMotion else { return }
     isTrackingMotion = wanted
-    write(wanted ? "\u{1B}[?1003h" : "\u{1B}[?1003l")
+    write(wanted ? "\u{1B}[?1003h" : "\u{1B}[?1003l" + TerminalRestorer.buttonTracking)
   }
 
   /// The rows to draw again over `front` (none when nothing changed), or nil when the
