@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 
 /// A key for a value that views publish while they (or a view in them) have the focus, and
@@ -49,12 +48,16 @@ package final class FocusedValuesCenter {
   private var publishers: [ObjectIdentifier: Publisher] = [:]
   private var readers: [ObjectIdentifier: Reader] = [:]
 
-  /// `node` publishes values with `apply`: the readers read again, except those around
-  /// it, whose own update updated it (telling them would update them again, without end).
+  /// `node` publishes values with `apply`. When they can be read (scene values, or values
+  /// around the control `focused`), the readers read again, except those around the
+  /// publisher, whose own update updated it (telling them would update them again, without
+  /// end).
   func publish(
-    from node: ViewNode, isScene: Bool, _ apply: @escaping (inout FocusedValues) -> Void
+    from node: ViewNode, isScene: Bool, focused: ViewNode?,
+    _ apply: @escaping (inout FocusedValues) -> Void
   ) {
     publishers[ObjectIdentifier(node)] = Publisher(node: node, isScene: isScene, apply: apply)
+    guard isScene || focused?.isInside(node) == true else { return }
     for reader in readers.values {
       guard let reader = reader.node, reader.isMounted, !node.isInside(reader) else { continue }
       reader.invalidate()
@@ -70,22 +73,24 @@ package final class FocusedValuesCenter {
     readers[ObjectIdentifier(node)] = Reader(node: node)
   }
 
-  func stopReading(by node: ViewNode) {
-    readers[ObjectIdentifier(node)] = nil
-  }
-
   /// The values for the control `focused`: the window's scene values, then those of the
   /// views around the focus, the innermost last so that its values win.
   func values(focused: ViewNode?) -> FocusedValues {
     var values = FocusedValues()
-    let live = publishers.values.filter { $0.node?.isMounted == true }
-    for publisher in live where publisher.isScene { publisher.apply(&values) }
-    guard let focused else { return values }
-    let around = live.filter { !$0.isScene && focused.isInside($0.node!) }
-    // An outer view's node is an ancestor of an inner one's.
-    for publisher in around.sorted(by: { $1.node!.isInside($0.node!) }) {
+    for publisher in publishers.values where publisher.isScene && publisher.node?.isMounted == true
+    {
       publisher.apply(&values)
     }
+    // The publishers on the way up from the focus, applied from the outermost in.
+    var around: [Publisher] = []
+    var node = focused
+    while let current = node {
+      if let publisher = publishers[ObjectIdentifier(current)], !publisher.isScene {
+        around.append(publisher)
+      }
+      node = current.parent
+    }
+    for publisher in around.reversed() { publisher.apply(&values) }
     return values
   }
 
@@ -107,17 +112,8 @@ struct FocusedValueModifier: PrimitiveModifier {
   func willUnmount(_ node: ViewNode) { node.graph?.focus.values.withdraw(node) }
 
   private func publish(_ node: ViewNode) {
-    node.graph?.focus.values.publish(from: node, isScene: isScene, apply)
-  }
-}
-
-extension FocusedValueModifier: NodeLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    ImplicitStack.sizeThatFits(proposal, subviews: context.subviews())
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
-    ImplicitStack.place(in: bounds, proposal: proposal, subviews: context.subviews())
+    guard let focus = node.graph?.focus else { return }
+    focus.values.publish(from: node, isScene: isScene, focused: focus.focused, apply)
   }
 }
 
