@@ -42,16 +42,6 @@ struct DropDestinationModifier<T: Transferable>: PrimitiveModifier, InspectableE
   var inspectionDescription: String { "dropDestination(\(T.self))" }
 }
 
-extension DropDestinationModifier: NodeLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    ImplicitStack.sizeThatFits(proposal, subviews: context.subviews())
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
-    ImplicitStack.place(in: bounds, proposal: proposal, subviews: context.subviews())
-  }
-}
-
 extension View {
   /// Lets the user drag `payload` from this view to a `dropDestination` that takes it.
   public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
