@@ -32,10 +32,7 @@ extension Text: NodeLayout {
       }
     }
     let finiteWidth = width.flatMap { $0.isFinite ? $0 : nil }
-    let environment = context.environment
-    let shown =
-      environment.textCase == nil && environment.redactionReasons.isEmpty && clock == nil
-      ? plainText : self.shown(in: environment).plainText
+    let shown = self.shown(in: context.environment).plainText
     return metrics.measure(
       shown, font: resolvedFont(in: context.environment), width: finiteWidth,
       lineLimit: lineLimit, truncation: context.environment.truncationMode)

@@ -158,18 +158,25 @@ public struct Text: Equatable, Sendable {
   /// time, in the case the environment asks for (`textCase(_:)`),
   /// with the lines `underline`/`strikethrough` on a view above ask for, and as
   /// placeholder bars under `redacted(reason: .placeholder)`.
+  /// The text returned no longer reads its clock: it is this moment's.
   package func shown(in environment: EnvironmentValues) -> Text {
+    let lines = environment.textLines
+    let redacts = environment.redactionReasons.contains(.placeholder)
+    guard
+      clock != nil || environment.textCase != nil || lines.underline || lines.strikethrough
+        || redacts
+    else { return self }
     var text = self
+    text.clock = nil
     if let clock, runs.count == 1 { text.runs[0].string = clock.text(at: Date()) }
     if let textCase = environment.textCase { text = text.applyingCase(textCase) }
-    let lines = environment.textLines
     if lines.underline || lines.strikethrough {
       text = text.styled {
         $0.isUnderlined = $0.isUnderlined || lines.underline
         $0.isStruckThrough = $0.isStruckThrough || lines.strikethrough
       }
     }
-    if environment.redactionReasons.contains(.placeholder) { text = text.placeholderBars() }
+    if redacts { text = text.placeholderBars() }
     return text
   }
 
