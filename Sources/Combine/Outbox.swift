@@ -1,7 +1,7 @@
 import Foundation
 
 /// The subscription an operator that gathers values from several subscriptions (`zip`,
-/// `flatMap`, `share`'s late subscribers) gives its subscriber: it keeps what the
+/// `flatMap`) gives its subscriber: it keeps what the
 /// subscriber has not asked for yet and delivers it, in order, as it asks. A finish
 /// waits behind the kept values; a failure goes at once. Deliveries never overlap, and
 /// run outside the lock, so a subscriber may request or cancel from inside one.
@@ -13,25 +13,12 @@ final class Outbox<Output, Failure: Error>: Subscription, @unchecked Sendable {
   private var ending: Subscribers.Completion<Failure>?
   private var isDelivering = false
   private let onCancel: () -> Void
-  private let onRequest: (Subscribers.Demand) -> Void
 
-  /// An outbox to `downstream`; `onCancel` stops the operator's upstreams, and
-  /// `onRequest` hears each request.
-  init(
-    _ downstream: AnySubscriber<Output, Failure>,
-    onRequest: @escaping (Subscribers.Demand) -> Void = { _ in },
-    onCancel: @escaping () -> Void = {}
-  ) {
+  /// An outbox to `downstream`; `onCancel` stops the operator's upstreams.
+  init(_ downstream: AnySubscriber<Output, Failure>, onCancel: @escaping () -> Void = {}) {
     self.downstream = downstream
-    self.onRequest = onRequest
     self.onCancel = onCancel
   }
-
-  /// Whether the subscription has ended (finished, failed or cancelled).
-  var isFinished: Bool { lock.withLock { downstream == nil || ending != nil } }
-
-  /// How many values wait for demand.
-  var waiting: Int { lock.withLock { queue.count } }
 
   /// Gives the outbox to its subscriber as its subscription.
   func open() {
@@ -40,7 +27,6 @@ final class Outbox<Output, Failure: Error>: Subscription, @unchecked Sendable {
 
   func request(_ more: Subscribers.Demand) {
     lock.withLock { demand += more }
-    onRequest(more)
     drain()
   }
 

@@ -170,13 +170,12 @@ public struct KeyframeTimeline<Value> {
   public init(
     initialValue: Value, @KeyframesBuilder<Value> content: () -> KeyframeChanges<Value>
   ) {
-    self.initialValue = initialValue
-    keyframes = content()
+    self.init(initialValue: initialValue, keyframes: content())
   }
 
   init(initialValue: Value, keyframes: KeyframeChanges<Value>) {
     self.initialValue = initialValue
-    self.keyframes = keyframes
+    self.keyframes = KeyframeChanges(changes: keyframes.changes.sorted { $0.time < $1.time })
   }
 
   /// How long the keyframes last, in seconds.
@@ -185,7 +184,8 @@ public struct KeyframeTimeline<Value> {
   /// The value `time` seconds from the start.
   public func value(time: TimeInterval) -> Value {
     var value = initialValue
-    for change in keyframes.changes.sorted(by: { $0.time < $1.time }) where change.time <= time {
+    // The changes are kept in time order.
+    for change in keyframes.changes where change.time <= time {
       change.apply(&value)
     }
     return value

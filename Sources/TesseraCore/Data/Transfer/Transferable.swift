@@ -98,7 +98,7 @@ public struct CodableRepresentation<Item: Codable>: TransferRepresentation {
 
 /// Represents a value by another `Transferable` value: a note by its text.
 public struct ProxyRepresentation<Item, Proxy>: TransferRepresentation {
-  let exporting: ((Item) -> Proxy)?
+  let exporting: (Item) -> Proxy
 
   /// The value represented by what `exporting` makes of it.
   public init(exporting: @escaping (Item) -> Proxy) { self.exporting = exporting }
@@ -110,27 +110,20 @@ public struct ProxyRepresentation<Item, Proxy>: TransferRepresentation {
 
   /// The value as its proxy.
   public var conversions: [TransferConversion<Item>] {
-    guard let exporting else { return [] }
-    return [TransferConversion(target: Proxy.self) { exporting($0) }]
+    [TransferConversion(target: Proxy.self, convert: exporting)]
   }
 }
 
 /// Represents a value as bytes of `contentType`.
 public struct DataRepresentation<Item>: TransferRepresentation {
-  let exporting: ((Item) throws -> Data)?
-
   /// The value as the bytes `exporting` makes.
-  public init(exportedContentType: UTType, exporting: @escaping (Item) async throws -> Data) {
-    self.exporting = nil
-  }
+  public init(exportedContentType: UTType, exporting: @escaping (Item) async throws -> Data) {}
 
   /// The value as bytes both ways.
   public init(
     contentType: UTType, exporting: @escaping (Item) async throws -> Data,
     importing: @escaping (Data) async throws -> Item
-  ) {
-    self.exporting = nil
-  }
+  ) {}
 
   /// None within an app: the export is asynchronous, and a drop is delivered at once.
   public var conversions: [TransferConversion<Item>] { [] }

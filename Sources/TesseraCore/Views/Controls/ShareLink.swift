@@ -153,25 +153,21 @@ extension ShareLink: PrimitiveView, InspectableElement {
 /// How a shared item is previewed in a share sheet: a title, an image, an icon. Tessera's
 /// share menu shows none of them; they are accepted so that sharing code builds unchanged.
 public struct SharePreview<Image, Icon> {
-  let title: String
-
   /// A preview with `title`, `image` and `icon`.
-  public init(_ title: some StringProtocol, image: Image, icon: Icon) {
-    self.title = String(title)
-  }
+  public init(_ title: some StringProtocol, image: Image, icon: Icon) {}
 }
 
 extension SharePreview where Icon == Never {
   /// A preview with `title` and `image`.
-  public init(_ title: some StringProtocol, image: Image) { self.title = String(title) }
+  public init(_ title: some StringProtocol, image: Image) {}
 }
 
 extension SharePreview where Image == Never {
   /// A preview with `title` and `icon`.
-  public init(_ title: some StringProtocol, icon: Icon) { self.title = String(title) }
+  public init(_ title: some StringProtocol, icon: Icon) {}
 }
 
 extension SharePreview where Image == Never, Icon == Never {
   /// A preview with only a title.
-  public init(_ title: some StringProtocol) { self.title = String(title) }
+  public init(_ title: some StringProtocol) {}
 }
