@@ -14,17 +14,13 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let collected = LockedValue<Output>([])
-      upstream.receive(
-        subscriber: Valve<Upstream.Output, Failure, S>(
-          subscriber, asksForAll: true,
-          step: { value in
-            collected.update { $0.append(value) }
-            return .skip
-          },
-          complete: { completion in
-            guard case .finished = completion else { return (nil, completion) }
-            return (collected.current, .finished)
-          }))
+      upstream.receiveFolded(
+        by: subscriber, failure: { $0 },
+        step: { value in
+          collected.update { $0.append(value) }
+          return .skip
+        },
+        result: { collected.current })
     }
   }
 

@@ -16,17 +16,13 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let next = nextPartialResult
       let accumulated = LockedValue(initial)
-      upstream.receive(
-        subscriber: Valve<Upstream.Output, Failure, S>(
-          subscriber, asksForAll: true,
-          step: { value in
-            accumulated.update { $0 = next($0, value) }
-            return .skip
-          },
-          complete: { completion in
-            guard case .finished = completion else { return (nil, completion) }
-            return (accumulated.current, .finished)
-          }))
+      upstream.receiveFolded(
+        by: subscriber, failure: { $0 },
+        step: { value in
+          accumulated.update { $0 = next($0, value) }
+          return .skip
+        },
+        result: { accumulated.current })
     }
   }
 
@@ -47,22 +43,18 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let next = nextPartialResult
       let accumulated = LockedValue(initial)
-      upstream.receive(
-        subscriber: Valve<Upstream.Output, Upstream.Failure, S>(
-          subscriber, asksForAll: true,
-          step: { value in
-            do {
-              let result = try next(accumulated.current, value)
-              accumulated.update { $0 = result }
-              return .skip
-            } catch {
-              return .end(nil, .failure(error))
-            }
-          },
-          complete: { completion in
-            guard case .finished = completion else { return (nil, completion.erased) }
-            return (accumulated.current, .finished)
-          }))
+      upstream.receiveFolded(
+        by: subscriber, failure: { $0 },
+        step: { value in
+          do {
+            let result = try next(accumulated.current, value)
+            accumulated.update { $0 = result }
+            return .skip
+          } catch {
+            return .end(nil, .failure(error))
+          }
+        },
+        result: { accumulated.current })
     }
   }
 }
