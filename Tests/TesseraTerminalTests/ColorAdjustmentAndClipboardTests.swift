@@ -10,10 +10,7 @@ import Testing
 @Suite struct ColorAdjustmentAndClipboardTests {
   /// The background of the middle cell of `view`, drawn alone in a 20 × 6 terminal.
   private func middle(of view: some View) throws -> CellStyle.RGB {
-    let terminal = TerminalHost(rootView: view)
-    terminal.write = { _ in }
-    terminal.resize(to: (20, 6))
-    let screen = try #require(terminal.front)
+    let screen = try #require(TerminalHost.drawn(view, columns: 20, rows: 6).front)
     return try #require(screen[10, 3].style.background)
   }
 
@@ -53,18 +50,12 @@ import Testing
 
   @Test func anIncreasedHeaderIsDrawnInThePrimaryColour() throws {
     func headerColour(_ prominence: Prominence) throws -> CellStyle.RGB? {
-      let terminal = TerminalHost(
-        rootView: List {
+      let terminal = TerminalHost.drawn(
+        List {
           Section("Fruit") { Text("Apple") }
         }
         .headerProminence(prominence))
-      terminal.write = { _ in }
-      terminal.resize(to: (40, 8))
-      let screen = try #require(terminal.front)
-      let row = try #require(screen.lines.firstIndex { $0.contains("Fruit") })
-      let column = try #require(screen.lines[row].firstRange(of: "Fruit")).lowerBound
-        .utf16Offset(in: screen.lines[row])
-      return screen[column, row].style.foreground
+      return try terminal.style(of: "Fruit").foreground
     }
     let standard = try headerColour(.standard)
     let increased = try headerColour(.increased)
@@ -73,23 +64,16 @@ import Testing
   }
 
   @Test func underlineAndStrikethroughOnAViewReachItsTexts() throws {
-    let terminal = TerminalHost(
-      rootView: VStack {
+    let terminal = TerminalHost.drawn(
+      VStack {
         Text("Lined").underline().strikethrough(pattern: .dash)
         Text("Crossed")
       }
-      .strikethrough())
-    terminal.write = { _ in }
-    terminal.resize(to: (20, 6))
-    let screen = try #require(terminal.front)
-    func style(of text: String) throws -> CellStyle {
-      let row = try #require(screen.lines.firstIndex { $0.contains(text) })
-      let column = try #require(screen.lines[row].firstRange(of: text)).lowerBound
-        .utf16Offset(in: screen.lines[row])
-      return screen[column, row].style
-    }
-    #expect(try style(of: "Lined").isUnderlined && style(of: "Lined").isStruckThrough)
-    #expect(try style(of: "Crossed").isStruckThrough && !style(of: "Crossed").isUnderlined)
+      .strikethrough(), columns: 20, rows: 6)
+    let lined = try terminal.style(of: "Lined")
+    let crossed = try terminal.style(of: "Crossed")
+    #expect(lined.isUnderlined && lined.isStruckThrough)
+    #expect(crossed.isStruckThrough && !crossed.isUnderlined)
   }
 }
 
@@ -99,13 +83,11 @@ import Testing
 @Suite struct TimeTextTests {
   @Test func aTimerTextShowsTheTimeWhenDrawnAndIsMarkedForTicking() throws {
     let started = Date().addingTimeInterval(-65)
-    let terminal = TerminalHost(
-      rootView: VStack {
+    let terminal = TerminalHost.drawn(
+      VStack {
         Text(started, style: .timer)
         Text("Static")
-      })
-    terminal.write = { _ in }
-    terminal.resize(to: (20, 6))
+      }, columns: 20, rows: 6)
     let screen = try #require(terminal.front)
     #expect(screen.lines.contains { $0.contains("1:05") || $0.contains("1:06") }, "\(screen.lines)")
     let bounds = try #require(terminal.lastTree?.summary.timeTextBounds)
@@ -114,9 +96,7 @@ import Testing
   }
 
   @Test func aPlainTextIsNotMarked() throws {
-    let terminal = TerminalHost(rootView: Text("Static"))
-    terminal.write = { _ in }
-    terminal.resize(to: (20, 6))
+    let terminal = TerminalHost.drawn(Text("Static"), columns: 20, rows: 6)
     #expect(terminal.lastTree?.summary.timeTextBounds == nil)
   }
 }
