@@ -39,6 +39,10 @@ import Testing
     #expect(shows("Pointer over", host))
     host.handle(.mouse(.move, column: column + 2, row: row + 3))
     #expect(shows("Pointer away", host))
+    // A move that enters or leaves no view draws no frame.
+    let frames = host.loop.frameCount
+    host.handle(.mouse(.move, column: column + 3, row: row + 3))
+    #expect(host.loop.frameCount == frames, "nothing to draw")
     host.handle(.key(.tab))
     host.handle(.key(.enter))
     #expect(!shows("Hover me", host))

@@ -17,10 +17,11 @@ package final class HoverTracker {
   /// The pointer moved to `point` (window coordinates), or left the window (nil): the
   /// views it left, then those it is over, are told. `covers` says whether a frame is
   /// under the pointer (a terminal asks about the cells it draws the frame in); by
-  /// default, whether it holds `point`.
+  /// default, whether it holds `point`. Returns whether any view was told.
+  @discardableResult
   package func pointerMoved(
     to point: CGPoint?, in root: ViewNode, covers: ((CGRect) -> Bool)? = nil
-  ) {
+  ) -> Bool {
     var now: [ObjectIdentifier: ViewNode] = [:]
     if let point, isWanted {
       let covers = covers ?? { $0.contains(point) }
@@ -32,9 +33,11 @@ package final class HoverTracker {
         return true
       }
     }
+    var toldAny = false
     for (id, entry) in hovered where now[id] == nil {
       if let node = entry.node, let hover = node.primitiveModifier as? HoverModifier {
         hover.action(.ended)
+        toldAny = true
       }
     }
     for (id, node) in now {
@@ -42,9 +45,11 @@ package final class HoverTracker {
       let isNew = hovered[id] == nil
       if isNew || hover.isContinuous {
         hover.action(.active(Self.location(of: point, in: node, space: hover.coordinateSpace)))
+        toldAny = true
       }
     }
     hovered = now.mapValues { WeakNode(node: $0) }
+    return toldAny
   }
 
   /// `point` in `space` as the view at `node` sees it: its own corner for `.local`.

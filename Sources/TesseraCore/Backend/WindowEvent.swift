@@ -58,7 +58,8 @@ extension HostLoop {
       scheduleRefresh()
       return .performed
     case .hover(let point):
-      graph.hover.pointerMoved(to: point, in: graph.inputRoot)
+      // A move that tells no view anything leaves nothing to draw.
+      guard graph.hover.pointerMoved(to: point, in: graph.inputRoot) else { return .performed }
       scheduleRefresh()
       return .performed
     case .secondaryClick(let point):

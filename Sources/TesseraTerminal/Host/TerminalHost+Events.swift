@@ -4,6 +4,17 @@ import TesseraCore
 extension TerminalHost {
   /// Acts on one input event, then applies the resulting update and redraws.
   package func handle(_ event: InputEvent) {
+    if case .mouse(.move, let column, let row) = event {
+      // Hit in cells, as the frames are drawn, like a press. A move that tells no view
+      // anything leaves nothing to draw.
+      let told = graph.hover.pointerMoved(
+        to: point(atColumn: column, row: row), in: FocusNavigator.inputRoot(graph.root)
+      ) { frame in
+        self.renderer.cells(frame).contains(column: column, row: row)
+      }
+      if told { loop.refresh() }
+      return
+    }
     if menu != nil || calendar != nil {
       if menu != nil { handleMenu(event) } else { handleCalendar(event) }
       loop.refresh()
@@ -469,13 +480,6 @@ extension TerminalHost {
   private func handleMouse(
     _ action: InputEvent.MouseAction, column: Int, row: Int, in root: ViewNode
   ) {
-    if action == .move {
-      // Hit in cells, as the frames are drawn, like a press.
-      graph.hover.pointerMoved(to: point(atColumn: column, row: row), in: root) { frame in
-        return self.renderer.cells(frame).contains(column: column, row: row)
-      }
-      return
-    }
     let control = FocusNavigator.control(
       atColumn: column, row: row, in: root, visibleCells: visibleCells(of:))
     switch action {
