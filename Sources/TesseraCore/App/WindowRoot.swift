@@ -9,7 +9,9 @@ package struct WindowRoot<Content: View>: View {
 
   /// The content with the window's environment.
   package var body: some View {
-    content.modifier(EditModeScope()).modifier(ColorSchemeScope()).modifier(SceneStorageScope())
-      .modifier(UndoManagerScope()).modifier(DropCoordinatorScope())
+    content.modifier(EditModeScope()).modifier(ColorSchemeScope())
+      .modifier(WindowObjectScope(\.sceneStorage, make: SceneStorageValues()))
+      .modifier(WindowObjectScope(\.undoManager, make: UndoManager()))
+      .modifier(WindowObjectScope(\.dropCoordinator, make: DropCoordinator()))
   }
 }

@@ -73,12 +73,3 @@ extension EnvironmentValues {
     set { self[UndoManagerKey.self] = newValue }
   }
 }
-
-/// Gives a window its undo manager, as each of SwiftUI's windows has one.
-struct UndoManagerScope: ViewModifier {
-  @State private var undoManager = UndoManager()
-
-  func body(content: Content) -> some View {
-    content.environmentValue(\.undoManager, undoManager, name: "")
-  }
-}

@@ -18,15 +18,6 @@ final class SceneStorageValues {
   func register(_ node: ViewNode, reading key: String) { readers.register(node, reading: key) }
 }
 
-/// Gives a window its own scene storage.
-struct SceneStorageScope: ViewModifier {
-  @State private var values = SceneStorageValues()
-
-  func body(content: Content) -> some View {
-    content.environmentValue(\.sceneStorage, values, name: "")
-  }
-}
-
 /// An optional seen through `Any`, to tell whether it holds nothing.
 private protocol OptionalValue {
   var isNone: Bool { get }

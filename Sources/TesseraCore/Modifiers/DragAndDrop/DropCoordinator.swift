@@ -84,12 +84,3 @@ extension EnvironmentValues {
     set { self[DropCoordinatorKey.self] = newValue }
   }
 }
-
-/// Gives a window its drop coordinator.
-struct DropCoordinatorScope: ViewModifier {
-  @State private var coordinator = DropCoordinator()
-
-  func body(content: Content) -> some View {
-    content.environmentValue(\.dropCoordinator, coordinator, name: "")
-  }
-}
