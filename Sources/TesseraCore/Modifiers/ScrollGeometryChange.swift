@@ -18,35 +18,17 @@ public struct ScrollGeometry: Equatable, Sendable {
   public var bounds: CGRect { visibleRect }
 }
 
-/// Tells an action a value worked out from the geometry of the scroll view below, after
-/// the layout that first gives it and after each one (a scroll, a resize) that changes it.
-struct ScrollGeometryChangeModifier<Value: Equatable>: PrimitiveModifier, PreferenceObserving {
-  typealias Body = Never
-  let transform: (ScrollGeometry) -> Value
-  let action: (Value, Value) -> Void
-
-  func didMount(_ node: ViewNode) { node.graph?.preferences.frameObserverMounted(node) }
-  func willUnmount(_ node: ViewNode) { node.graph?.preferences.frameObserverUnmounted(node) }
-
-  func deliver(at node: ViewNode) {
+extension ScrollGeometry {
+  /// The geometry of the first scroll view at or below `node`, once laid out.
+  @MainActor static func below(_ node: ViewNode) -> ScrollGeometry? {
     guard let scroller = ScrollPositionModifier.scroller(in: node),
       let state = scroller.locals[ScrollState.self]
-    else { return }
-    let geometry = ScrollGeometry(
+    else { return nil }
+    return ScrollGeometry(
       contentOffset: state.offset, contentSize: state.contentSize,
       contentInsets: scroller.environment.scrollContentMargins,
       containerSize: state.viewportSize)
-    let value = transform(geometry)
-    let last = node.locals[LastScrollGeometryValue<Value>.self]
-    guard last?.value != value else { return }
-    node.locals[LastScrollGeometryValue<Value>.self] = LastScrollGeometryValue(value: value)
-    action(last?.value ?? value, value)
   }
-}
-
-/// The value an `onScrollGeometryChange` action was last given.
-private struct LastScrollGeometryValue<Value> {
-  let value: Value
 }
 
 extension View {
@@ -57,6 +39,7 @@ extension View {
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> some View {
-    modifier(ScrollGeometryChangeModifier(transform: transform, action: action))
+    modifier(
+      GeometryChangeModifier(geometry: ScrollGeometry.below, transform: transform, action: action))
   }
 }

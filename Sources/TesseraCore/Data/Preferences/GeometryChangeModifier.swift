@@ -1,22 +1,24 @@
 import Foundation
 
-/// Tells an action a value worked out from the modified view's geometry, after the layout
-/// that first gives it and after each layout that changes it: what `onGeometryChange`
-/// adds.
-struct GeometryChangeModifier<Value: Equatable>: PrimitiveModifier, PreferenceObserving {
+/// Tells an action a value worked out from a geometry read at the modified view, after the
+/// layout that first gives it and after each layout that changes it: what
+/// `onGeometryChange` (the view's own geometry) and `onScrollGeometryChange` (the
+/// geometry of the scroll view below) add.
+struct GeometryChangeModifier<Geometry, Value: Equatable>: PrimitiveModifier,
+  PreferenceObserving
+{
   typealias Body = Never
-  let transform: (GeometryProxy) -> Value
+  /// The geometry at the node, once laid out; nil when there is none to read.
+  let geometry: @MainActor (ViewNode) -> Geometry?
+  let transform: (Geometry) -> Value
   let action: (Value, Value) -> Void
 
   func didMount(_ node: ViewNode) { node.graph?.preferences.frameObserverMounted(node) }
   func willUnmount(_ node: ViewNode) { node.graph?.preferences.frameObserverUnmounted(node) }
 
   func deliver(at node: ViewNode) {
-    let frame = node.frame
-    let proxy = GeometryProxy(
-      size: frame.size,
-      frames: [.global: frame, .local: CGRect(origin: .zero, size: frame.size)])
-    let value = transform(proxy)
+    guard let geometry = geometry(node) else { return }
+    let value = transform(geometry)
     let last = node.locals[LastGeometryValue<Value>.self]
     guard last?.value != value else { return }
     node.locals[LastGeometryValue<Value>.self] = LastGeometryValue(value: value)
@@ -36,7 +38,7 @@ extension View {
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
     action: @escaping (_ newValue: T) -> Void
   ) -> some View {
-    modifier(GeometryChangeModifier(transform: transform) { _, new in action(new) })
+    onGeometryChange(for: type, of: transform) { _, new in action(new) }
   }
 
   /// Runs `action` with the old and new value `transform` works out from this view's
@@ -45,6 +47,13 @@ extension View {
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> some View {
-    modifier(GeometryChangeModifier(transform: transform, action: action))
+    modifier(
+      GeometryChangeModifier(
+        geometry: { node in
+          let frame = node.frame
+          return GeometryProxy(
+            size: frame.size,
+            frames: [.global: frame, .local: CGRect(origin: .zero, size: frame.size)])
+        }, transform: transform, action: action))
   }
 }
