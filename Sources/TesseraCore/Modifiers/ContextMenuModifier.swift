@@ -5,7 +5,8 @@ extension View {
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
     -> some View
   {
-    modifier(ContextMenuModifier(items: menuItems()))
+    let items = menuItems()
+    return modifier(ContextMenuModifier(subject: { _ in () }, items: { _ in items }))
   }
 
   /// Actions for this view, with a preview shown while they are open on iOS. The preview
@@ -13,22 +14,31 @@ extension View {
   public func contextMenu<MenuItems: View, Preview: View>(
     @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
   ) -> some View {
-    modifier(ContextMenuModifier(items: menuItems()))
+    contextMenu(menuItems: menuItems)
   }
 }
 
-/// Keeps whether a view's context menu is open, and shows it while it is.
-private struct ContextMenuModifier<Items: View>: ViewModifier {
-  let items: Items
-  @State private var isOpen = false
+/// Keeps what a view's context menu is open for (nil while closed), and shows it while it
+/// is open: the menu's items for that subject.
+struct ContextMenuModifier<Subject, Items: View>: ViewModifier {
+  /// What the menu is for, from the view the click or key landed on.
+  let subject: @MainActor (ViewNode) -> Subject
+  let items: (Subject) -> Items
+  @State private var openFor: Subject?
 
   func body(content: Content) -> some View {
-    let isOpen = $isOpen
+    let openFor = $openFor
+    let isOpen = Binding(
+      get: { openFor.wrappedValue != nil },
+      set: { if !$0 { openFor.wrappedValue = nil } })
+    let subject = subject
     content
-      .modifier(ContextMenuTrigger(open: { _ in isOpen.wrappedValue = true }))
+      .modifier(ContextMenuTrigger(open: { openFor.wrappedValue = subject($0) }))
       .modifier(
         PresentationModifier(kind: .alert, isPresented: isOpen, onDismiss: nil) {
-          AlertContent(title: nil, message: nil as EmptyView?) { items }
+          AlertContent(title: nil, message: nil as EmptyView?) {
+            if let shown = openFor.wrappedValue { items(shown) }
+          }
         })
   }
 }

@@ -7,43 +7,23 @@ extension View {
     forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
     primaryAction: ((Set<I>) -> Void)? = nil
   ) -> some View {
-    modifier(SelectionContextMenuModifier(menu: menu))
+    modifier(ContextMenuModifier(subject: { selectedRows(at: $0) as Set<I> }, items: menu))
   }
 }
 
-/// Keeps which rows a selection context menu is open for, and shows it while it is.
-private struct SelectionContextMenuModifier<I: Hashable, M: View>: ViewModifier {
-  let menu: (Set<I>) -> M
-  @State private var openFor: Set<I>?
-
-  func body(content: Content) -> some View {
-    let openFor = $openFor
-    let isOpen = Binding(
-      get: { openFor.wrappedValue != nil },
-      set: { if !$0 { openFor.wrappedValue = nil } })
-    content
-      .modifier(
-        ContextMenuTrigger(open: { origin in openFor.wrappedValue = Self.items(at: origin) })
-      )
-      .modifier(
-        PresentationModifier(kind: .alert, isPresented: isOpen, onDismiss: nil) {
-          AlertContent(title: nil, message: nil as EmptyView?) { menu(openFor.wrappedValue ?? []) }
-        })
-  }
-
-  /// The rows the menu is for, opened at `origin`: the selection when the row there is
-  /// selected, else that row; none off the rows.
-  @MainActor private static func items(at origin: ViewNode) -> Set<I> {
-    var current: ViewNode? = origin
-    while let node = current {
-      if let row = node.selectableRow {
-        if row.list.isSelected(row.tag) {
-          return Set(row.list.selectedTags.compactMap { $0.base as? I })
-        }
-        return Set([row.tag.base as? I].compactMap { $0 })
+/// The rows a selection context menu is for, opened at `origin`: the selection when the
+/// row there is selected, else that row; none off the rows.
+@MainActor
+private func selectedRows<I: Hashable>(at origin: ViewNode) -> Set<I> {
+  var current: ViewNode? = origin
+  while let node = current {
+    if let row = node.selectableRow {
+      if row.list.isSelected(row.tag) {
+        return Set(row.list.selectedTags.compactMap { $0.base as? I })
       }
-      current = node.parent
+      return Set([row.tag.base as? I].compactMap { $0 })
     }
-    return []
+    current = node.parent
   }
+  return []
 }
