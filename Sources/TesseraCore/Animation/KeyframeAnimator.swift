@@ -65,14 +65,13 @@ public struct KeyframeAnimator<Value, Content: View>: View {
     var elapsed: TimeInterval = 0
     for time in timeline.changeTimes {
       if time > elapsed {
-        do { try await Task.sleep(for: .seconds(time - elapsed)) } catch { return false }
+        guard await animationPause(seconds: time - elapsed) else { return false }
         elapsed = time
       }
       current = timeline.value(time: time)
     }
     // A timeline with nothing to wait for still gives way, so a loop of it cannot stall.
-    await Task.yield()
-    return !Task.isCancelled
+    return await animationPause(seconds: 0)
   }
 }
 

@@ -71,7 +71,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   private func show(_ next: Int) async -> Bool {
     let change = animation(phases[next])
     withAnimation(change) { index = next }
-    return await AnimationTrigger.wait(for: change)
+    // A phase without an animation, or with one that repeats forever, shows for 0.35 s.
+    return await animationPause(seconds: change.flatMap(\.totalDuration) ?? 0.35)
   }
 }
 
@@ -89,15 +90,4 @@ struct AnimationTrigger: Equatable {
     lhs.equals(rhs.value)
   }
 
-  /// Waits as long as `animation` lasts (0.35 s for none, or for one that repeats forever);
-  /// false when the task is cancelled meanwhile.
-  static func wait(for animation: Animation?) async -> Bool {
-    let seconds = animation.flatMap(\.totalDuration) ?? 0.35
-    if seconds > 0 {
-      do { try await Task.sleep(for: .seconds(seconds)) } catch { return false }
-    } else {
-      await Task.yield()
-    }
-    return !Task.isCancelled
-  }
 }
