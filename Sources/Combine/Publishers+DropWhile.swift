@@ -44,20 +44,12 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let predicate = predicate
       let isDropping = LockedValue(true)
-      upstream.receive(
-        subscriber: Valve<Output, Upstream.Failure, S>(
-          subscriber,
-          step: { value in
-            guard isDropping.current else { return .send(value) }
-            do {
-              if try predicate(value) { return .skip }
-            } catch {
-              return .end(nil, .failure(error))
-            }
-            isDropping.update { $0 = false }
-            return .send(value)
-          },
-          complete: { (nil, $0.erased) }))
+      upstream.receiveTrying(by: subscriber) { value in
+        guard isDropping.current else { return .send(value) }
+        if try predicate(value) { return .skip }
+        isDropping.update { $0 = false }
+        return .send(value)
+      }
     }
   }
 }

@@ -69,11 +69,9 @@ extension Publishers {
       upstream.receiveFolded(
         by: subscriber, failure: { $0 },
         step: { value in
-          do {
+          .catching {
             if try predicate(value) { last.update { $0 = value } }
             return .skip
-          } catch {
-            return .end(nil, .failure(error))
           }
         }, result: { last.current })
     }

@@ -40,15 +40,9 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = predicate
-      upstream.receive(
-        subscriber: Valve<Output, Upstream.Failure, S>(
-          subscriber,
-          step: { value in
-            do { return try predicate(value) ? .send(value) : .end(nil, .finished) } catch {
-              return .end(nil, .failure(error))
-            }
-          },
-          complete: { (nil, $0.erased) }))
+      upstream.receiveTrying(by: subscriber) {
+        try predicate($0) ? .send($0) : .end(nil, .finished)
+      }
     }
   }
 }

@@ -46,12 +46,10 @@ extension Publishers {
       upstream.receiveFolded(
         by: subscriber, failure: { $0 },
         step: { value in
-          do {
+          .catching {
             let result = try next(accumulated.current, value)
             accumulated.update { $0 = result }
             return .skip
-          } catch {
-            return .end(nil, .failure(error))
           }
         },
         result: { accumulated.current })

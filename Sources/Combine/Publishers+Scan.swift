@@ -42,19 +42,11 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let next = nextPartialResult
       let accumulated = LockedValue(initialResult)
-      upstream.receive(
-        subscriber: Valve<Upstream.Output, Upstream.Failure, S>(
-          subscriber,
-          step: { value in
-            do {
-              let result = try next(accumulated.current, value)
-              accumulated.update { $0 = result }
-              return .send(result)
-            } catch {
-              return .end(nil, .failure(error))
-            }
-          },
-          complete: { (nil, $0.erased) }))
+      upstream.receiveTrying(by: subscriber) { value in
+        let result = try next(accumulated.current, value)
+        accumulated.update { $0 = result }
+        return .send(result)
+      }
     }
   }
 }

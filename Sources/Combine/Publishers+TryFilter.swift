@@ -15,15 +15,7 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let isIncluded = isIncluded
-      upstream.receive(
-        subscriber: Valve<Output, Upstream.Failure, S>(
-          subscriber,
-          step: { value in
-            do { return try isIncluded(value) ? .send(value) : .skip } catch {
-              return .end(nil, .failure(error))
-            }
-          },
-          complete: { (nil, $0.erased) }))
+      upstream.receiveTrying(by: subscriber) { try isIncluded($0) ? .send($0) : .skip }
     }
   }
 }

@@ -13,13 +13,7 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let transform = transform
-      upstream.receive(
-        subscriber: Valve<Upstream.Output, Upstream.Failure, S>(
-          subscriber,
-          step: { value in
-            do { return .send(try transform(value)) } catch { return .end(nil, .failure(error)) }
-          },
-          complete: { (nil, $0.erased) }))
+      upstream.receiveTrying(by: subscriber) { .send(try transform($0)) }
     }
   }
 }

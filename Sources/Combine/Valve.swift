@@ -192,11 +192,29 @@ extension Publisher {
   }
 }
 
-extension ValveStep {
+extension ValveStep where Failure == any Error {
+  /// The step `body` gives, or, if it throws, the error as the end.
+  static func catching(_ body: () throws -> Self) -> Self {
+    do { return try body() } catch { return .end(nil, .failure(error)) }
+  }
+
   /// What a test that may throw leads to: `passed` if it passes, `.skip` if not, the
   /// error as the end if it throws.
-  static func testing(_ test: () throws -> Bool, passed: Self) -> Self
-  where Failure == any Error {
-    do { return try test() ? passed : .skip } catch { return .end(nil, .failure(error)) }
+  static func testing(_ test: () throws -> Bool, passed: Self) -> Self {
+    catching { try test() ? passed : .skip }
+  }
+}
+
+extension Publisher {
+  /// Attaches `subscriber` behind a valve that passes demand through and whose `step` may
+  /// throw, a throw ending it with the error: the `try` operators (`tryMap`, `tryFilter`,
+  /// `tryScan`, …).
+  func receiveTrying<S: Subscriber>(
+    by subscriber: S, step: @escaping (Output) throws -> ValveStep<S.Input, any Error>
+  ) where S.Failure == any Error {
+    receive(
+      subscriber: Valve<Output, Failure, S>(
+        subscriber, step: { value in .catching { try step(value) } },
+        complete: { (nil, $0.erased) }))
   }
 }
