@@ -70,20 +70,11 @@ extension ScrollPositionBindingModifier: NodeLayout {
   /// position to the view now at the anchor (else the offset) once the layout is done.
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
     ImplicitStack.place(in: bounds, proposal: proposal, subviews: context.subviews())
-    let node = context.node
-    guard let applied = node.locals[Applied.self],
-      let scroller = ScrollPositionModifier.scroller(in: node),
-      let state = scroller.locals[ScrollState.self], state.offset != applied.offset
-    else { return }
-    let first = applied.offset == nil
-    applied.offset = state.offset
-    // The first placement is where the view starts, not a scroll.
-    guard !first else { return }
+    guard let applied = context.node.locals[Applied.self] else { return }
     let binding = position
     let anchor = anchor
-    let offset = state.offset
-    node.graph?.performAfterLayout { [weak node, weak scroller] in
-      guard let node, let scroller, node.isMounted else { return }
+    ScrollPositionModifier.reportScroll(below: context.node, seen: &applied.offset) {
+      scroller, offset in
       let view = ScrollPositionModifier.identity(at: anchor ?? .top, in: scroller)
       binding.wrappedValue = ScrollPosition.scrolledByUser(to: offset, view: view, anchor: anchor)
         .keepingRequest(of: binding.wrappedValue)

@@ -97,21 +97,34 @@ extension ScrollPositionModifier: NodeLayout {
   /// view now at the anchor once the layout is done.
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
     ImplicitStack.place(in: bounds, proposal: proposal, subviews: context.subviews())
-    let node = context.node
-    guard let position = node.locals[Position.self], let scroller = Self.scroller(in: node),
-      let state = scroller.locals[ScrollState.self], state.offset != position.offset
-    else { return }
-    defer { position.offset = state.offset }
-    // The first placement is where the view starts, not a scroll.
-    guard position.offset != nil else { return }
+    guard let position = context.node.locals[Position.self] else { return }
     let binding = id
     let anchor = anchor ?? .top
-    node.graph?.performAfterLayout { [weak node, weak scroller] in
-      guard let node, let scroller, node.isMounted else { return }
+    Self.reportScroll(below: context.node, seen: &position.offset) { scroller, _ in
       let shown = Self.identity(at: anchor, in: scroller)
       guard let shown, shown != position.id else { return }
       position.id = shown
       binding.wrappedValue = shown
+    }
+  }
+
+  /// After `node` is placed: when the scroll view below it has scrolled since the offset
+  /// `seen` (which this updates; the first placement only records where it starts), runs
+  /// `report` with that scroll view and its offset once the layout is done.
+  static func reportScroll(
+    below node: ViewNode, seen: inout CGPoint?,
+    _ report: @escaping @MainActor (ViewNode, CGPoint) -> Void
+  ) {
+    guard let scroller = scroller(in: node), let state = scroller.locals[ScrollState.self],
+      state.offset != seen
+    else { return }
+    let isFirst = seen == nil
+    seen = state.offset
+    guard !isFirst else { return }
+    let offset = state.offset
+    node.graph?.performAfterLayout { [weak node, weak scroller] in
+      guard let node, let scroller, node.isMounted else { return }
+      report(scroller, offset)
     }
   }
 
