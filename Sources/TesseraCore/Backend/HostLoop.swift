@@ -109,6 +109,19 @@ package final class HostLoop {
   }
 
   /// Hands the backend a frame of the tree as it is laid out now, with the damage the
+  /// Whether the last frame shows texts that show the time (`Text(_:style: .timer)`,
+  /// `Text(timerInterval:)`): a backend then calls `damageTimeTexts()` once a second.
+  package var showsTimeTexts: Bool { renderTreeBuilder.timeTextBounds != nil }
+
+  /// Marks the texts that show the time as changed, so that the next frame writes them
+  /// from the clock again; false when the last frame showed none.
+  @discardableResult
+  package func damageTimeTexts() -> Bool {
+    guard let bounds = renderTreeBuilder.timeTextBounds else { return false }
+    graph.damage.add(bounds)
+    return true
+  }
+
   /// graph and layout recorded since the last frame.
   package func present(cause: Frame.Cause? = nil) {
     var damage = graph.takeDamage()

@@ -56,6 +56,9 @@ package final class RenderTreeBuilder {
   }
 
   /// The tree of the graph under `root` as laid out now, in a window of `windowSize`.
+  /// Where the last tree built shows texts that show the time (`Text(_:style: .timer)`).
+  private(set) var timeTextBounds: CGRect?
+
   package func build(_ root: ViewNode, windowSize: CGSize) -> RenderTree {
     if buildsWhole {
       Self.lastGeneration += 1
@@ -68,7 +71,9 @@ package final class RenderTreeBuilder {
     append(root, clip: window, into: &elements)
     damage = Damage()
     buildsWhole = false
-    return RenderTree(elements: elements, windowSize: windowSize, builtElements: built)
+    let tree = RenderTree(elements: elements, windowSize: windowSize, builtElements: built)
+    timeTextBounds = tree.summary.timeTextBounds
+    return tree
   }
 
   /// The mounted view that the element `id` of a tree this builder built stands for.

@@ -38,8 +38,6 @@
     private var isDark = false
     /// Draws the texts that show the time again each second, while the window has some.
     private var clock: (any DispatchSourceTimer)?
-    /// Where those texts are, as the last frame drew them.
-    private var timeTextBounds: CGRect?
     /// Whether the window's focus changes are watched (see `synchronizeFocus`).
     var isWatchingFocus = false
     /// Where the pointer's press began (GTK's drag gesture reports offsets from it).
@@ -105,15 +103,14 @@
       presentationWindows = findings.windows
       navigationTitle = findings.navigationTitle
       synchronizeFocus()
-      followClock(tree.summary.timeTextBounds)
+      followClock()
       didRender()
     }
 
     /// Keeps a one-second timer while texts show the time (`Text(_:style: .timer)`): each
     /// tick damages them, so the next frame writes them from the clock again.
-    private func followClock(_ bounds: CGRect?) {
-      timeTextBounds = bounds
-      guard bounds != nil else {
+    private func followClock() {
+      guard loop.showsTimeTexts else {
         clock?.cancel()
         clock = nil
         return
@@ -123,8 +120,7 @@
       timer.schedule(deadline: .now() + .seconds(1), repeating: .seconds(1))
       timer.setEventHandler { [weak self] in
         MainActor.assumeIsolated {
-          guard let self, let bounds = self.timeTextBounds else { return }
-          self.graph.damage.add(bounds)
+          guard let self, self.loop.damageTimeTexts() else { return }
           self.loop.present()
         }
       }

@@ -311,16 +311,12 @@ package final class TerminalHost: Backend {
   /// Advances the spinner of indeterminate progress views, when the last frame had one,
   /// and draws the texts that show the time again when a new second has begun.
   private func tick() {
-    let timeTexts = lastTree?.summary.timeTextBounds
-    guard hasSpinner || timeTexts != nil else { return }
-    if let timeTexts {
-      let second = Int(Date().timeIntervalSince1970)
-      if second != lastClockSecond {
-        lastClockSecond = second
-        loop.graph.damage.add(timeTexts)
-      } else if !hasSpinner {
-        return
-      }
+    let second = Int(Date().timeIntervalSince1970)
+    let newSecond = loop.showsTimeTexts && second != lastClockSecond
+    guard hasSpinner || newSecond else { return }
+    if newSecond {
+      lastClockSecond = second
+      loop.damageTimeTexts()
     }
     if hasSpinner { renderer.animationFrame += 1 }
     loop.present()
