@@ -5,6 +5,13 @@ public struct Tmux {
   /// The session's name.
   public let session: String
 
+  /// The socket of the session's own tmux server. Each session has a server of its own
+  /// (on the tests' socket prefix, never a person's own server): with one shared server,
+  /// a test ending the last session could take the server away while another test's new
+  /// session was starting (the session the CI run could not find), and server-wide
+  /// options and paste buffers leaked between tests.
+  private let socket: String
+
   /// Whether tmux is installed.
   public static var isAvailable: Bool {
     FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
@@ -12,7 +19,9 @@ public struct Tmux {
 
   /// Starts a shell in a new session of the given size.
   public init(columns: Int, rows: Int) throws {
-    session = "tessera-\(UUID().uuidString.prefix(8))"
+    let id = UUID().uuidString.prefix(8)
+    session = "tessera-\(id)"
+    socket = "\(Self.socketPrefix)-\(id)"
     // The tmux server starts here; it must not be handed a captured pipe (see Spawn).
     try run(
       capturing: false,
@@ -22,8 +31,14 @@ public struct Tmux {
       ])
   }
 
-  /// Ends the session.
-  public func kill() { _ = try? run(["kill-session", "-t", session]) }
+  /// Ends the session and its server, and removes the server's socket file (tmux leaves
+  /// it behind).
+  public func kill() {
+    let path = (try? run(["display", "-p", "#{socket_path}"]))?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    _ = try? run(["kill-server"])
+    if let path, !path.isEmpty { try? FileManager.default.removeItem(atPath: path) }
+  }
 
   /// Sends keys (tmux key names such as `Enter`, `Tab`, `M-2`, `C-c`, or literal text).
   public func send(_ keys: String...) throws { try run(["send-keys", "-t", session] + keys) }
@@ -86,12 +101,13 @@ public struct Tmux {
     return condition(try screen())
   }
 
-  /// The tmux socket the tests use, so they never touch a person's own tmux server.
-  public static let socketName = "tessera-tests"
+  /// The prefix of the tmux sockets the tests use, so they never touch a person's own
+  /// tmux server.
+  public static let socketPrefix = "tessera-tests"
 
   @discardableResult
   private func run(capturing: Bool = true, _ arguments: [String]) throws -> String {
-    try Spawn.run("/usr/bin/tmux", ["-L", Self.socketName] + arguments, capture: capturing)
+    try Spawn.run("/usr/bin/tmux", ["-L", socket] + arguments, capture: capturing)
       .output
   }
 }
