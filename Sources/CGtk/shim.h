@@ -27,6 +27,23 @@ static inline void tessera_prefer_dark_theme(gboolean dark) {
   g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
+// gtk_accessible_update_property and gtk_accessible_update_state are variadic. Sets a
+// text property of what assistive technologies read for a widget (its name, description
+// or value text), or resets it to GTK's own when `text` is NULL.
+static inline void tessera_accessible_set_text(
+    GtkWidget *widget, GtkAccessibleProperty property, const char *text) {
+  if (text != NULL) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, text, -1);
+  } else {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+  }
+}
+
+// Hides a widget from assistive technologies, or shows it to them again.
+static inline void tessera_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 // The X11 window a widget is in, for tools such as xdotool; 0 when GDK does not run on
 // X11. Declared here rather than through gdk/x11/gdkx.h, which would bring all of Xlib
 // (and its `Bool`, `Window`, `Status` macros) into Swift.

@@ -20,10 +20,9 @@ public final class LoopbackServer: @unchecked Sendable {
 
   /// Starts the server in `script` and waits (at most 10 s) for its port.
   public init(script: String) throws {
-    guard let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
+    guard let script = FixtureFile.url(script) else {
       throw StartError(description: "the Fixtures resource is missing")
     }
-    let script = fixtures.appendingPathComponent(script)
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.path]

@@ -30,7 +30,7 @@
 
       #expect(wait(for: #"GtkLabel "Tapped 0 times""#, in: dump), "the window shows")
       let window =
-        try server.xdotool(["search", "--sync", "--name", "^Catalog$"])
+        try server.xdotool(["search", "--sync", "--onlyvisible", "--name", "^Catalog$"])
         .split(separator: "\n").first.map(String.init) ?? ""
       // Tab focuses the first control (the "Tap me" button); Space presses it. The update
       // that follows only runs if the main queue is pumped from GLib.

@@ -105,7 +105,7 @@
       let main = window.windowID(of: #"GtkLabel "Answer: none yet""#)
       let notes = window.windowID(of: #"GtkLabel "Nothing noted""#)
       #expect(notes != nil && notes != main, "a window of its own")
-      let titled = try server.xdotool(["search", "--name", "^Catalog notes$"])
+      let titled = try server.xdotool(["search", "--onlyvisible", "--name", "^Catalog notes$"])
       #expect(titled.contains(notes ?? "none"), "titled by its scene")
       // Not modal: the app's window, raised over it, still answers while it is open.
       _ = try server.xdotool(["windowraise", main ?? ""])

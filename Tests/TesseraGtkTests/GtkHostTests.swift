@@ -45,7 +45,7 @@
       // The window is titled by the navigation title shown, as on macOS.
       var found: String?
       _ = await pump {
-        found = (try? server.xdotool(["search", "--name", "^Controls$"]))?
+        found = (try? server.xdotool(["search", "--onlyvisible", "--name", "^Controls$"]))?
           .split(separator: "\n").first.map(String.init)
         return found != nil
       }
@@ -278,7 +278,7 @@
       defer { gtk_window_destroy(typed(GtkWindow.self, plain)) }
       #expect(await pump { hosting.shownTexts.contains("Hosted 0") })
       let plainWindow =
-        try server.xdotool(["search", "--sync", "--name", "\(title) plain"])
+        try server.xdotool(["search", "--sync", "--onlyvisible", "--name", "\(title) plain"])
         .split(separator: "\n").first.map(String.init) ?? ""
       var add: CGPoint?
       _ = await pump {

@@ -21,6 +21,11 @@ extension ViewNode {
       .first { $0.property == property }?.text
   }
 
+  /// Whether `accessibilityHidden(true)` was applied to this view itself.
+  package var isHiddenFromAccessibility: Bool {
+    (primitiveModifier as? AccessibilityElementModifier)?.hides == true
+  }
+
   /// What a user hears or reads for this view: its accessibility label if it has one,
   /// else the texts inside it in order (a descendant's accessibility label standing for
   /// its subtree; for a control, only its label part; none hidden with

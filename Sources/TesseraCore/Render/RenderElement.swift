@@ -32,6 +32,8 @@ package struct RenderElement: Equatable {
   package let style: RenderStyle
   /// What is drawn on top of it, or changes how it is drawn.
   package let decorations: RenderDecorations
+  /// What assistive technologies are told about it.
+  package let accessibility: RenderAccessibility
   /// The elements inside it, in drawing order (backgrounds first, then content, then
   /// overlays); only those that can show in the window.
   package let children: [RenderElement]
@@ -41,7 +43,7 @@ package struct RenderElement: Equatable {
   package init(
     id: RenderID, frame: CGRect, bounds: CGRect, clip: CGRect, content: RenderContent,
     style: RenderStyle, decorations: RenderDecorations = RenderDecorations(),
-    children: [RenderElement] = []
+    accessibility: RenderAccessibility = RenderAccessibility(), children: [RenderElement] = []
   ) {
     self.id = id
     self.frame = frame
@@ -50,6 +52,7 @@ package struct RenderElement: Equatable {
     self.content = content
     self.style = style
     self.decorations = decorations
+    self.accessibility = accessibility
     self.children = children
     var summary = RenderSummary(preferredColorScheme: style.preferredColorScheme, elementCount: 1)
     if case .progress(nil, _) = content { summary.hasSpinner = true }

@@ -172,6 +172,32 @@ extension RenderTreeBuilder {
     return style
   }
 
+  /// What assistive technologies are told about `node`, which shows `content`; `isUnread`
+  /// when a view around it is hidden from them or is a control that reads it as its label.
+  func accessibility(of node: ViewNode, content: RenderContent, isUnread: Bool)
+    -> RenderAccessibility
+  {
+    guard !isUnread else { return RenderAccessibility(isHidden: true) }
+    let named: Bool
+    switch content {
+    case .image(let image):
+      // A decorative image (`Image(decorative:)`) is not read unless a label is given.
+      guard image.spokenName != nil || node.accessibility(.label) != nil else {
+        return RenderAccessibility(isHidden: true)
+      }
+      named = true
+    case .button, .toggle, .textInput, .picker, .datePicker, .progress, .adjustable:
+      named = true
+    default:
+      // A row of a list with a selection is a control as well (a click selects it).
+      named = node.isControl || node.selectableRow != nil
+    }
+    let label = named ? node.readableLabel : node.accessibility(.label)
+    return RenderAccessibility(
+      label: label?.isEmpty == false ? label : nil, hint: node.accessibility(.hint),
+      value: node.accessibility(.value))
+  }
+
   /// Whether `node` shows a picture or a fill (which a `clipShape` around it cuts).
   private func showsPictureOrFill(_ node: ViewNode) -> Bool {
     node.view(as: Image.self) != nil || node.view(as: Color.self) != nil

@@ -68,7 +68,7 @@ package final class RenderTreeBuilder {
     built = 0
     var elements: [RenderElement] = []
     window = CGRect(origin: .zero, size: windowSize)
-    append(root, clip: window, into: &elements)
+    append(root, clip: window, isUnread: false, into: &elements)
     damage = Damage()
     buildsWhole = false
     let tree = RenderTree(elements: elements, windowSize: windowSize, builtElements: built)
@@ -87,35 +87,43 @@ package final class RenderTreeBuilder {
   private struct Kept {
     var elements: [RenderElement]
     var clip: CGRect
+    var isUnread: Bool
     var bounds: CGRect
     var generation: Int
   }
 
-  /// Appends the elements of `node` and its subtree, clipped to `clip`.
-  private func append(_ node: ViewNode, clip: CGRect, into elements: inout [RenderElement]) {
+  /// Appends the elements of `node` and its subtree, clipped to `clip`; `isUnread` when
+  /// assistive technologies do not read them on their own (see `RenderAccessibility`).
+  private func append(
+    _ node: ViewNode, clip: CGRect, isUnread: Bool, into elements: inout [RenderElement]
+  ) {
     if keepsElements, !buildsWhole, let kept = node.locals[Kept.self],
       kept.generation == generation,
-      kept.clip == clip,
+      kept.clip == clip, kept.isUnread == isUnread,
       !damage.meets(kept.bounds), !damage.meets(node.subtreeBounds)
     {
       elements += kept.elements
       return
     }
-    let made = self.elements(of: node, clip: clip)
+    let made = self.elements(of: node, clip: clip, isUnread: isUnread)
     if keepsElements {
       node.locals[Kept.self] = Kept(
-        elements: made, clip: clip, bounds: node.subtreeBounds, generation: generation)
+        elements: made, clip: clip, isUnread: isUnread, bounds: node.subtreeBounds,
+        generation: generation)
     }
     elements += made
   }
 
   /// The elements `node` gives: one of its own, with its children's inside, or, for a
   /// node that draws nothing itself, its children's.
-  private func elements(of node: ViewNode, clip: CGRect) -> [RenderElement] {
+  private func elements(of node: ViewNode, clip: CGRect, isUnread: Bool) -> [RenderElement] {
     if let presentation = node.view(as: (any PresentationElement).self) {
       return [presentationElement(node, presentation)]
     }
     guard !node.concealsContent else { return [] }
+    let isUnread = isUnread || node.isHiddenFromAccessibility
+    // What is inside a control is its label, read as the control's name.
+    let childrenAreUnread = isUnread || node.isControl
     var childClip = clip
     if node.view(as: (any ScrollingContainer).self) != nil {
       childClip = clip.clipped(to: node.frame)
@@ -133,7 +141,7 @@ package final class RenderTreeBuilder {
       // which show wherever their presenter is).
       if !child.key.isPart, !reaches(child.subtreeBounds, clipOfChild) { continue }
       if child.isHiddenBarPart { continue }
-      append(child, clip: clipOfChild, into: &children)
+      append(child, clip: clipOfChild, isUnread: childrenAreUnread, into: &children)
     }
     let content = content(of: node)
     let decorations = decorations(of: node)
@@ -149,7 +157,9 @@ package final class RenderTreeBuilder {
     return [
       RenderElement(
         id: node.renderID, frame: node.frame, bounds: node.subtreeBounds, clip: clip,
-        content: content, style: style, decorations: decorations, children: children)
+        content: content, style: style, decorations: decorations,
+        accessibility: accessibility(of: node, content: content, isUnread: isUnread),
+        children: children)
     ]
   }
 
@@ -158,7 +168,7 @@ package final class RenderTreeBuilder {
     -> RenderElement
   {
     var children: [RenderElement] = []
-    for child in node.children { append(child, clip: window, into: &children) }
+    for child in node.children { append(child, clip: window, isUnread: false, into: &children) }
     built += 1
     nodes[node.renderID] = WeakNode(node: node)
     return RenderElement(

@@ -26,6 +26,12 @@
     /// Starts GTK once per process; false when there is no display to open.
     package static func initialize() -> Bool {
       if isInitialized { return true }
+      // Named before GTK starts: the program name is the window's `WM_CLASS` (which
+      // window managers and docks group windows by), and the application name is what
+      // the accessibility tree calls the app (screen readers announce it).
+      let name = ProcessInfo.processInfo.processName
+      if g_get_prgname() == nil { g_set_prgname(name) }
+      if g_get_application_name() == nil { g_set_application_name(name) }
       guard gtk_init_check() != 0 else { return false }
       isInitialized = true
       return true

@@ -16,8 +16,11 @@
       gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
       decrement = gtk_button_new_from_icon_name("list-remove-symbolic")!
       increment = gtk_button_new_from_icon_name("list-add-symbolic")!
-      gtk_widget_set_tooltip_text(decrement, "Decrease")
-      gtk_widget_set_tooltip_text(increment, "Increase")
+      // Named, or a screen reader would read them by their icons' class.
+      for (button, name) in [(decrement, "Decrease"), (increment, "Increase")] {
+        gtk_widget_set_tooltip_text(button, name)
+        tessera_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+      }
       gtk_box_append(box.cast(), decrement)
       gtk_box_append(box.cast(), increment)
     }

@@ -51,6 +51,16 @@
       case window
       /// A `GtkWidgetRepresentable`'s own widget.
       case native
+
+      /// What a screen reader says for a control of this kind when nothing names it.
+      var spokenKind: String? {
+        switch self {
+        case .progressBar: "Progress"
+        case .spinner: "Loading"
+        case .slider: "Slider"
+        default: nil
+        }
+      }
     }
 
     /// The element shown.
@@ -75,6 +85,8 @@
     /// The element's own values (not its children's) and the label colour last put into
     /// the widget: an element that shows the same again costs no update.
     var shownElement: ShownElement?
+    /// What assistive technologies were last told about the element.
+    var accessibility: RenderAccessibility?
     /// The last state put into a part of the widget, to skip unchanged GTK calls.
     var shown: AnyHashable?
     /// The CSS classes that give the widget its corners and shadow now.
@@ -123,6 +135,7 @@
     var content: RenderContent
     var style: RenderStyle
     var decorations: RenderDecorations
+    var accessibility: RenderAccessibility
     var size: CGSize
     /// The colour a text takes from the button or tab it is in, if any.
     var labelColor: GtkPalette.RGBA?

@@ -36,6 +36,38 @@
       default:
         updateControl(record, element: element)
       }
+      describe(record, element.accessibility)
+    }
+
+    /// Tells assistive technologies (through GTK's accessible properties) what the
+    /// element is, changing only what differs from what the widget was told last. A fill
+    /// or shape is left out unless a label names it, a control nothing names is named by
+    /// its kind (not its class, which GTK would read), and a widget the app brought (a
+    /// representable) keeps what its own code set.
+    private func describe(_ record: WidgetRecord, _ accessibility: RenderAccessibility) {
+      var wanted = accessibility
+      switch record.kind {
+      case .native, .scroller, .presentation, .window, .bar: return
+      case .paint: wanted.isHidden = wanted.isHidden || wanted.label == nil
+      case .progressBar, .spinner, .slider:
+        wanted.label = wanted.label ?? record.kind.spokenKind
+      default: break
+      }
+      let told = record.accessibility ?? RenderAccessibility()
+      guard wanted != told else { return }
+      record.accessibility = wanted
+      let texts: [(GtkAccessibleProperty, KeyPath<RenderAccessibility, String?>)] = [
+        (GTK_ACCESSIBLE_PROPERTY_LABEL, \.label),
+        (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, \.hint),
+        (GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, \.value),
+      ]
+      // A property never set is left to GTK (a label reads its own text).
+      for (property, text) in texts where wanted[keyPath: text] != told[keyPath: text] {
+        tessera_accessible_set_text(record.widget, property, wanted[keyPath: text])
+      }
+      if wanted.isHidden != told.isHidden {
+        tessera_accessible_set_hidden(record.widget, wanted.isHidden ? 1 : 0)
+      }
     }
 
     private func updateLabel(

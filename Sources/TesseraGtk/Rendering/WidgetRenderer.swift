@@ -297,7 +297,8 @@
       current.parent = canvas
       let shown = ShownElement(
         content: element.content, style: element.style, decorations: element.decorations,
-        size: element.frame.size, labelColor: surroundings.labelColor)
+        accessibility: element.accessibility, size: element.frame.size,
+        labelColor: surroundings.labelColor)
       if current.shownElement != shown {
         current.shownElement = shown
         // The signals GTK emits while the element's state goes in are not the user's.
