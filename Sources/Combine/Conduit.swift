@@ -11,7 +11,7 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
   private var demand = Subscribers.Demand.none
   /// A value to send at the first request (a current value, `Just`'s output).
   private var initial: (() -> Output)?
-  private let finishesAfterInitial: Bool
+  private var finishesAfterInitial: Bool
   private let detach: () -> Void
 
   /// A conduit to `downstream`; `detach` removes it from its source when cancelled.
@@ -48,6 +48,21 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
     guard let target else { return }
     let more = target.receive(value)
     lock.withLock { demand += more }
+  }
+
+  /// Delivers `value` and then finishes: at once if the subscriber wants a value, else
+  /// at its first request (a future's result is never dropped for want of demand).
+  func resolve(_ value: Output) {
+    let deliversNow = lock.withLock { () -> Bool in
+      guard downstream != nil else { return false }
+      guard demand == 0 else { return true }
+      initial = { value }
+      finishesAfterInitial = true
+      return false
+    }
+    guard deliversNow else { return }
+    send(value)
+    finish(.finished)
   }
 
   /// Ends the subscription with `completion`.

@@ -1,21 +1,25 @@
 import Foundation
 
 /// What an operator with several upstreams (`combineLatest`, `merge`) keeps for one
-/// subscriber: the conduit to it, which counts its demand, and the sinks on the
-/// upstreams, which ask for every value. It finishes once every upstream has finished,
-/// and fails as soon as one fails; cancelling it cancels every upstream.
+/// subscriber: the outbox to it, which keeps the values it has not asked for yet, and
+/// the sinks on the upstreams, which ask for every value. It finishes once every
+/// upstream has finished (after the kept values), and fails as soon as one fails;
+/// cancelling it cancels every upstream.
 final class FanIn<Output, Failure: Error>: @unchecked Sendable {
   private let lock = NSLock()
   private var sinks: [any Cancellable] = []
   private var unfinished: Int
   private var isDone = false
-  private(set) var conduit: Conduit<Output, Failure>!
+  private var outbox: Outbox<Output, Failure>!
 
   init<S: Subscriber>(_ subscriber: S, upstreams: Int)
   where S.Input == Output, S.Failure == Failure {
     unfinished = upstreams
-    conduit = Conduit(AnySubscriber(subscriber), detach: { [weak self] in self?.cancelUpstreams() })
+    outbox = Outbox(AnySubscriber(subscriber), onCancel: { [weak self] in self?.cancelUpstreams() })
   }
+
+  /// Gives the subscriber its subscription; call before attaching the upstreams.
+  func open() { outbox.open() }
 
   /// Subscribes to `upstream`, handing its values to `receive`.
   func attach<P: Publisher>(_ upstream: P, receive: @escaping (P.Output) -> Void)
@@ -28,10 +32,10 @@ final class FanIn<Output, Failure: Error>: @unchecked Sendable {
     upstream.subscribe(sink)
   }
 
-  /// Sends `value` downstream if it wants one.
+  /// Sends `value` downstream, when it asks for it.
   func send(_ value: Output) {
     guard !lock.withLock({ isDone }) else { return }
-    conduit.send(value)
+    outbox.send(value)
   }
 
   private func upstreamCompleted(_ completion: Subscribers.Completion<Failure>) {
@@ -46,7 +50,7 @@ final class FanIn<Output, Failure: Error>: @unchecked Sendable {
       return isDone
     }
     guard ends else { return }
-    conduit.finish(completion)
+    outbox.finish(completion)
     if case .failure = completion { cancelUpstreams() }
   }
 

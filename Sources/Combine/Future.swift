@@ -55,8 +55,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
   private func deliver(_ result: Result<Output, Failure>, to conduit: Conduit<Output, Failure>) {
     switch result {
     case .success(let value):
-      conduit.send(value)
-      conduit.finish(.finished)
+      conduit.resolve(value)
     case .failure(let error):
       conduit.finish(.failure(error))
     }

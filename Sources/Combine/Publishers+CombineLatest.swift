@@ -23,7 +23,7 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let fanIn = FanIn(subscriber, upstreams: 2)
       let latest = LockedValue<(A.Output?, B.Output?)>((nil, nil))
-      subscriber.receive(subscription: fanIn.conduit)
+      fanIn.open()
       let sendPair = { (values: (A.Output?, B.Output?)) in
         if let first = values.0, let second = values.1 { fanIn.send((first, second)) }
       }

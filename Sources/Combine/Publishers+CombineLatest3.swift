@@ -26,7 +26,7 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let fanIn = FanIn(subscriber, upstreams: 3)
       let latest = LockedValue<(A.Output?, B.Output?, C.Output?)>((nil, nil, nil))
-      subscriber.receive(subscription: fanIn.conduit)
+      fanIn.open()
       let send = { (values: (A.Output?, B.Output?, C.Output?)) in
         if let first = values.0, let second = values.1, let third = values.2 {
           fanIn.send((first, second, third))

@@ -28,7 +28,7 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let fanIn = FanIn(subscriber, upstreams: 3)
-      subscriber.receive(subscription: fanIn.conduit)
+      fanIn.open()
       fanIn.attach(a) { fanIn.send($0) }
       fanIn.attach(b) { fanIn.send($0) }
       fanIn.attach(c) { fanIn.send($0) }

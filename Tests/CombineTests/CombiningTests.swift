@@ -17,6 +17,23 @@ import Testing
     withExtendedLifetime(subscription) {}
   }
 
+  @Test func mergeKeepsWhatASubscriberHasNotAskedForYet() {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    let recorder = Recorder<Int, Never>(initialDemand: .max(1))
+    a.merge(with: b).subscribe(recorder)
+    a.send(1)
+    b.send(2)
+    a.send(3)
+    a.send(completion: .finished)
+    b.send(completion: .finished)
+    #expect(recorder.values == [1])
+    #expect(recorder.completion == nil, "the finish waits behind the kept values")
+    recorder.request(.max(5))
+    #expect(recorder.values == [1, 2, 3])
+    #expect(recorder.isFinished)
+  }
+
   @Test func combineLatestFinishesWhenBothFinishAndFailsAtOnce() {
     let a = PassthroughSubject<Int, TestError>()
     let b = PassthroughSubject<Int, TestError>()

@@ -64,6 +64,18 @@ private struct LoadError: Error, Equatable { let code: Int }
     withExtendedLifetime((first, second)) {}
   }
 
+  @Test func aFutureKeepsItsResultForASubscriberThatAsksLater() {
+    var fulfill: ((Result<Int, Never>) -> Void)?
+    let future = Future<Int, Never> { fulfill = $0 }
+    let recorder = Recorder<Int, Never>(initialDemand: .none)
+    future.subscribe(recorder)
+    fulfill?(.success(7))
+    #expect(recorder.values.isEmpty && recorder.completion == nil, "nothing asked for yet")
+    recorder.request(.max(1))
+    #expect(recorder.values == [7])
+    #expect(recorder.isFinished)
+  }
+
   @Test func aFailedFutureFailsEverySubscriber() {
     let future = Future<Int, LoadError> { promise in promise(.failure(LoadError(code: 404))) }
     var completion: Subscribers.Completion<LoadError>?
