@@ -46,6 +46,7 @@ struct ControlsScreen: View {
         Text("Level \(level)")
         // The terminal's widget and GTK's: each backend shows its own.
         LevelMeter(level: $level)
+          .accessibilityLabel("Level meter")
         #if GTK
           GtkLevelMeter(level: $level)
         #endif
@@ -60,8 +61,12 @@ struct ControlsScreen: View {
       }
       Text("Volume \(Int(volume))")
       HStack {
-        Button("Save") { saves += 1 }
-          .buttonStyle(.borderedProminent)
+        Button("Save") {
+          saves += 1
+          // Nothing else tells a screen reader the save happened.
+          AccessibilityNotification.Announcement("Saved").post()
+        }
+        .buttonStyle(.borderedProminent)
         Button("Reset") { saves = 0 }
           .buttonStyle(.bordered)
         Text("Saved \(saves)")

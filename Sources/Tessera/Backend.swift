@@ -33,7 +33,7 @@ enum Backend: String {
   func run<Root: View>(_ view: Root) -> Never {
     switch self {
     case .terminal:
-      TerminalHost(rootView: view).run()
+      TerminalHost(rootView: view).run(accessible: Self.isAccessibleModeRequested())
     case .gtk:
       #if GTK
         guard GtkHost.initialize() else {
@@ -47,6 +47,17 @@ enum Backend: String {
             + "(needs libgtk-4-dev).")
       #endif
     }
+  }
+
+  /// Whether `--accessible` or `TESSERA_ACCESSIBLE=1` asks for the terminal's accessible
+  /// mode: the app told as lines for a screen reader, not drawn full-screen.
+  static func isAccessibleModeRequested(
+    arguments: [String] = CommandLine.arguments,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    arguments.contains("--accessible")
+      || ["1", "true", "yes"].contains(
+        environment["TESSERA_ACCESSIBLE"]?.lowercased() ?? "")
   }
 
   private static func fail(_ message: String) -> Never {

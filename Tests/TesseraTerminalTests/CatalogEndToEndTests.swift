@@ -19,8 +19,10 @@ struct CatalogEndToEndTests {
     return tmux
   }
 
-  private func start(in tmux: Tmux, configuration: String) throws {
-    try tmux.type("XDG_CONFIG_HOME='\(configuration)' \(BuiltExecutable.path("Catalog")!)")
+  private func start(in tmux: Tmux, configuration: String, accessible: Bool = false) throws {
+    let mode = accessible ? "TESSERA_ACCESSIBLE=1 " : ""
+    try tmux.type(
+      "\(mode)XDG_CONFIG_HOME='\(configuration)' \(BuiltExecutable.path("Catalog")!)")
     try tmux.send("Enter")
   }
 
@@ -262,6 +264,35 @@ struct CatalogEndToEndTests {
     try tmux.type("zz")
     #expect(try await tmux.waitFor("No Results for “zz”"))
     #expect(try tmux.screen().contains("( All │ Winter │ Summer )"), "the scopes under the field")
+  }
+
+  @Test func theAccessibleModeTellsTheAppAsLines() async throws {
+    let tmux = try Tmux(columns: 80, rows: 60)
+    defer { tmux.kill() }
+    try start(in: tmux, configuration: freshConfiguration(), accessible: true)
+    #expect(try await tmux.waitFor("  Tapped 0 times"), "the screen is read")
+    #expect(try !tmux.alternateScreen(), "nothing is drawn full-screen")
+    let screen = try tmux.screen()
+    for line in ["Screen: Catalog", "  Dark mode, switch, off", "  Controls, tab, selected"] {
+      #expect(screen.contains(line + "\n"), "\(line) in \(screen)")
+    }
+    try tmux.send("Tab")
+    #expect(try await tmux.waitFor("Focus: Tap me, button"))
+    try tmux.send("Enter", "C-l")
+    #expect(try await tmux.waitFor("  Tapped 1 times"), "Ctrl-L reads the screen again")
+    // Save is the tenth stop (after the level meter, named by its label); it announces
+    // what it did.
+    for _ in 0..<9 { try tmux.send("Tab") }
+    #expect(try await tmux.waitFor("Focus: Save, button"))
+    #expect(try tmux.screen().contains("Focus: Level meter\n"))
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Announcement: Saved"))
+    try tmux.send("M-3")
+    #expect(try await tmux.waitFor("  Modals 2, tab, selected"), "a new tab is a new screen")
+    try tmux.send("C-c")
+    try tmux.type("echo back-$((40 + 2))")
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("back-42"), "the shell is back, reading lines")
   }
 
   @Test func resizesAndRestoresTheTerminalOnCtrlC() async throws {

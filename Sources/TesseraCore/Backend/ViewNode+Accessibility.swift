@@ -14,8 +14,26 @@ extension ViewNode {
   }
 
   /// The accessibility property `property` set on this view (by a modifier applied to
-  /// it), if any.
+  /// it, or to a view whose body is this view alone: a custom view of one text, a
+  /// representable's wrapper), if any.
   package func accessibility(_ property: AccessibilityModifier.Property) -> String? {
+    var node = self
+    while true {
+      if let found = node.ownAccessibility(property) { return found }
+      // The outermost modifier around `node`, then the view whose body that is.
+      var top = node
+      while !top.key.isPart, let parent = top.parent, parent.primitiveModifier != nil {
+        top = parent
+      }
+      // Only a view with a body: a container's label (a list's, a stack's) is its own.
+      guard !top.key.isPart, let parent = top.parent, parent.children.count == 1,
+        parent.view(as: (any PrimitiveView).self) == nil
+      else { return nil }
+      node = parent
+    }
+  }
+
+  private func ownAccessibility(_ property: AccessibilityModifier.Property) -> String? {
     let own = [primitiveModifier].compactMap { $0 } + enclosingModifiers
     return own.lazy.compactMap { $0 as? AccessibilityModifier }
       .first { $0.property == property }?.text

@@ -37,12 +37,13 @@ package final class TerminalDevice {
   }
 
   /// Switches to raw mode and the alternate screen, hides the cursor and turns on mouse
-  /// and bracketed-paste reporting. Throws when the input or the output is not a
-  /// terminal (the screen would go to a file or a pipe while the keyboard is taken).
-  package func start() throws {
+  /// and bracketed-paste reporting; for lines (the accessible mode), raw mode and
+  /// bracketed paste only, on the normal screen. Throws when the input or the output is
+  /// not a terminal (the screen would go to a file or a pipe while the keyboard is taken).
+  package func start(forLines: Bool = false) throws {
     var settings = termios()
     guard isTerminal, tcgetattr(input, &settings) == 0 else { throw TerminalError.notATerminal }
-    TerminalRestorer.save(settings, input: input, output: output)
+    TerminalRestorer.save(settings, input: input, output: output, forLines: forLines)
     var raw = settings
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)
@@ -53,7 +54,7 @@ package final class TerminalDevice {
       bytes[Int(VTIME)] = 0
     }
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
-    write(TerminalRestorer.enterSequence)
+    write(forLines ? TerminalRestorer.enterLinesSequence : TerminalRestorer.enterSequence)
   }
 
   /// Puts the terminal back as it was before `start()`.

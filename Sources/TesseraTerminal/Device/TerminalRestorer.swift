@@ -33,13 +33,20 @@ package enum TerminalRestorer {
     "\u{1B}[?1004l\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
     + "\u{1B}[?25h\u{1B}[?1049l"
 
-  /// Remembers the settings to restore and installs the exit and crash handlers.
-  static func save(_ settings: termios, input: Int32, output: Int32) {
+  /// The accessible mode's: bracketed paste on, the screen and cursor left as they are.
+  static let enterLinesSequence = "\u{1B}[?2004h"
+  /// The reverse, and attributes reset.
+  static let leaveLinesSequence = "\u{1B}[0m\u{1B}[?2004l"
+
+  /// Remembers the settings to restore and installs the exit and crash handlers; the
+  /// sequence written on the way out undoes `enterSequence`, or `enterLinesSequence`
+  /// when `forLines`.
+  static func save(_ settings: termios, input: Int32, output: Int32, forLines: Bool = false) {
     savedSettings = settings
     savedInput = input
     savedOutput = output
     if leaveBytes == nil {
-      let bytes = Array(leaveSequence.utf8)
+      let bytes = Array((forLines ? leaveLinesSequence : leaveSequence).utf8)
       let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
       pointer.initialize(from: bytes, count: bytes.count)
       leaveBytes = pointer

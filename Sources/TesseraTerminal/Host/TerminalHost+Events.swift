@@ -37,6 +37,10 @@ extension TerminalHost {
     case .key(.function(5), _), .key(.character("r"), [.control]):
       // Refreshes the refreshable content shown (`refreshable`).
       inputRoot.startRefresh()
+    case .key(.character("l"), [.control]):
+      // Draws the screen again; in the accessible mode, reads it again.
+      transcript?.readScreenAgain()
+      redraw()
     case .key(.function(10), [.shift]):
       if let focused { _ = focused.performOpenContextMenu() }
     case .key(let key, let modifiers):

@@ -82,6 +82,8 @@ package final class TerminalHost: Backend {
   private var rows = 0
   /// Where output goes; the terminal by default, a buffer in tests.
   package var write: (String) -> Void
+  /// In the accessible mode, what has been said: frames are told as lines, not drawn.
+  package var transcript: SpokenTranscript?
 
   /// The terminal's own colours (a light terminal that said nothing, until `run()` asks).
   package private(set) var terminalColors = TerminalColors.assumedLight
@@ -101,10 +103,12 @@ package final class TerminalHost: Backend {
   // MARK: Running
 
   /// Takes over the terminal and runs until the user quits (Ctrl-C) or the process is
-  /// told to stop; the terminal is restored on every way out.
-  package func run() -> Never {
+  /// told to stop; the terminal is restored on every way out. `accessible` runs the
+  /// accessible mode (see ``SpokenTranscript``): the app told as lines, for screen readers.
+  package func run(accessible: Bool = false) -> Never {
+    if accessible { speak() }
     do {
-      try device.start()
+      try device.start(forLines: accessible)
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       exit(1)
@@ -178,6 +182,28 @@ package final class TerminalHost: Backend {
     loop.setColorScheme(colors.scheme)
   }
 
+  /// Switches to the accessible mode: frames are told as lines, and the app's
+  /// accessibility notifications are printed.
+  package func speak() {
+    transcript = SpokenTranscript(appName: ProcessInfo.processInfo.processName)
+    AccessibilityEvents.listener = { [weak self] event in
+      guard let self else { return }
+      if event == .screenChanged { self.transcript?.readScreenAgain() }
+      if let line = SpokenTranscript.line(for: event) { self.say([line]) }
+      self.loop.present()
+    }
+  }
+
+  /// Writes `lines`, each on a line of its own (raw mode does not turn "\n" into a new
+  /// line at the start of the next).
+  private func say(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    let output = lines.map { $0 + "\r\n" }.joined()
+    bytesWritten += output.utf8.count
+    writeCount += 1
+    write(output)
+  }
+
   // MARK: Drawing
 
   /// Lays the tree out for a screen of `size` cells and repaints it all.
@@ -210,10 +236,15 @@ package final class TerminalHost: Backend {
     renderer.calendar = calendar.flatMap {
       $0.picker.isMounted ? ($0.picker.renderID, $0.day) : nil
     }
-    followPointer(loop.followsPointer)
     let tree = frame.renderTree()
     builtElements += tree.builtElements
     lastTree = tree
+    if var transcript {
+      say(transcript.lines(for: tree, focused: focused?.renderID))
+      self.transcript = transcript
+      return
+    }
+    followPointer(loop.followsPointer)
     let drawing = DrawingState(of: renderer)
     defer { lastDrawing = drawing }
     let back: ScreenBuffer
