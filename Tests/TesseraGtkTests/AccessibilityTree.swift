@@ -58,13 +58,19 @@
       guard let executable = BuiltExecutable.path(app),
         let script = FixtureFile.url("accessibility_tree.py")
       else { throw Spawn.Failure(description: "\(app) or the tree script is missing") }
-      // The shell starts the app, reads the tree and stops the app; `dbus-run-session`
-      // ends the bus (and the AT-SPI bus with it) when the shell exits.
+      // The shell starts the app, waits for its window, reads the tree and stops the
+      // app; `dbus-run-session` ends the bus (and the AT-SPI bus with it) when the shell
+      // exits. The reader starts only once the window shows: one that looked at the
+      // desktop before the app had joined the AT-SPI bus (a first, slow start of a fresh
+      // build) never saw it.
+      let wait = "timeout \(timeout) \(XvfbServer.xdotool) search --sync --onlyvisible --class"
       let result = try Spawn.run(
         dbusRunSession,
         [
-          "--", "/bin/sh", "-c", #""$0" --backend gtk & app=$!; "$1" "$2" "$3"; kill $app"#,
-          executable, python, script.path, "\(timeout)",
+          "--", "/bin/sh", "-c",
+          #""$0" --backend gtk & app=$!; "# + wait
+            + #" "^$4$" >/dev/null; "$1" "$2" "$3" 2>&1; kill $app"#,
+          executable, python, script.path, "\(timeout)", app,
         ],
         capture: true, environment: ["DISPLAY": display, "GSETTINGS_BACKEND": "memory"])
       let objects = result.output.split(separator: "\n").compactMap { line -> Object? in
@@ -73,7 +79,8 @@
         return Object(depth: depth, role: String(fields[1]), name: String(fields[2]))
       }
       guard !objects.isEmpty else {
-        throw Spawn.Failure(description: "no accessibility tree was read for \(app)")
+        throw Spawn.Failure(
+          description: "no accessibility tree was read for \(app): \(result.output.suffix(600))")
       }
       return AccessibilityTree(objects: objects)
     }

@@ -30,13 +30,16 @@ def walk(node, depth, rows):
 
 
 def tree():
-    desktop = Atspi.get_desktop(0)
-    for index in range(desktop.get_child_count()):
-        app = desktop.get_child_at_index(index)
-        if app is not None and app.get_child_count() > 0:
-            rows = []
-            walk(app, 0, rows)
-            return rows
+    try:
+        desktop = Atspi.get_desktop(0)
+        for index in range(desktop.get_child_count()):
+            app = desktop.get_child_at_index(index)
+            if app is not None and app.get_child_count() > 0:
+                rows = []
+                walk(app, 0, rows)
+                return rows
+    except Exception as error:  # the bus or the app still starting: look again
+        print(f"not read yet: {error}", file=sys.stderr)
     return None
 
 
@@ -52,6 +55,8 @@ def main():
         time.sleep(0.5)
     if not last:
         sys.exit("no application showed a window")
+    if rows != last:
+        print("the tree never settled; the last one read follows", file=sys.stderr)
     for depth, role, name in last:
         print(f"{depth}\t{role}\t{name.replace(chr(10), ' ')}")
 
