@@ -46,6 +46,21 @@ public enum Spawn {
     try launch(path, arguments, capture: false, environment: environment).pid
   }
 
+  /// Waits up to `timeout` seconds for a program started with `start(_:_:)` to exit by
+  /// itself, and reaps it; its exit status, or nil when it is still running (then it
+  /// must still be stopped with `terminate(_:)`).
+  public static func waitForExit(_ pid: pid_t, timeout: Double) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    var status: Int32 = 0
+    repeat {
+      let reaped = waitpid(pid, &status, WNOHANG)
+      if reaped == pid { return exitStatus(status) }
+      if reaped == -1 && errno != EINTR { return nil }
+      usleep(20_000)
+    } while Date() < deadline
+    return nil
+  }
+
   /// Starts `path` like `start(_:_:environment:)`, with its standard output going to a
   /// pipe whose read end is returned (the caller closes it after stopping the program).
   public static func startReadingOutput(_ path: String, _ arguments: [String]) throws -> (

@@ -42,6 +42,29 @@
       #expect(Spawn.terminate(app) == 143, "SIGTERM quits the app with 128 + 15")
     }
 
+    /// The app is a GTK application: its window has the executable's `WM_CLASS`, and
+    /// Ctrl+Q quits it.
+    @Test func catalogIsAnApplicationThatCtrlQQuits() throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let app = try Spawn.start(
+        BuiltExecutable.path("Catalog")!, ["--backend", "gtk"],
+        environment: [
+          "DISPLAY": server.display, "GTK_A11Y": "none", "GSETTINGS_BACKEND": "memory",
+        ])
+      var exited = false
+      defer { if !exited { Spawn.terminate(app) } }
+      let window =
+        try server.xdotool(["search", "--sync", "--onlyvisible", "--class", "^Catalog$"])
+        .split(separator: "\n").first.map(String.init) ?? ""
+      #expect(!window.isEmpty, "a window whose WM_CLASS is the executable's name")
+      try server.xdotool(["windowfocus", "--sync", window])
+      try server.xdotool(["key", "ctrl+q"])
+      let status = Spawn.waitForExit(app, timeout: 10)
+      exited = status != nil
+      #expect(status == 0, "Ctrl+Q quits with status 0")
+    }
+
     /// Polls the dump file until it has a line containing `text`, for up to twenty
     /// seconds (the first start of a debug build is slow).
     private func wait(for text: String, in path: String) -> Bool {

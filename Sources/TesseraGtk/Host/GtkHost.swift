@@ -33,6 +33,7 @@
       if g_get_prgname() == nil { g_set_prgname(name) }
       if g_get_application_name() == nil { g_set_application_name(name) }
       guard gtk_init_check() != 0 else { return false }
+      registerApplication()
       isInitialized = true
       return true
     }
@@ -43,6 +44,7 @@
       window = gtk_window_new()
       g_object_ref_sink(window.object)
       gtk_window_set_title(window.cast(), title)
+      Self.adopt(window)
       shownTitle = title
       hosting = HostingWidget(rootView: rootView)
       // The graph's first update has run: an app's scene may have asked for a size.

@@ -149,6 +149,19 @@
         controller, "key-pressed", unsafeBitCast(callback, to: GCallback.self), box, release)
     }
 
+    /// Runs `action` when `action`, a `GSimpleAction`, is activated (its handler takes a
+    /// parameter before the data, which `connect` would misread).
+    @discardableResult
+    static func connectActivate(
+      _ simpleAction: UnsafeMutableRawPointer, _ action: @escaping @MainActor () -> Void
+    ) -> gulong {
+      let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+        SignalHandler.run(data)
+      }
+      return connectHandler(
+        simpleAction, "activate", unsafeBitCast(callback, to: GCallback.self), action)
+    }
+
     /// Runs `action` when the user asks to close `window`, keeping the window open (the
     /// action decides what closes it).
     @discardableResult

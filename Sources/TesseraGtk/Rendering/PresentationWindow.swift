@@ -32,6 +32,7 @@
       g_object_ref_sink(window.object)
       canvas = Canvas(clips: true)
       gtk_window_set_modal(window.cast(), isModal ? 1 : 0)
+      GtkHost.adopt(window)
       gtk_window_set_resizable(window.cast(), 0)
       gtk_window_set_child(window.cast(), canvas.widget)
       Signals.connectCloseRequest(UnsafeMutableRawPointer(window)) { [weak self] in
