@@ -47,6 +47,43 @@
       #expect(try await window.waitFor(#"GtkLabel "About Crater Lake""#), "the detail page")
     }
 
+    /// A row of cards scrolls sideways with Shift and the wheel, and Tab reaches the card
+    /// off its right edge (Lake Tahoe, the fourth lake), which scrolls in.
+    @Test(
+      .enabled(if: BuiltExecutable.path("Landmarks") != nil, "needs the built Landmarks"))
+    func landmarksRowsScrollSidewaysWithShiftWheelAndTab() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Landmarks", server: server)
+      defer { window.close() }
+      func place(of name: String, in widgets: String) -> (x: Int, y: Int)? {
+        let line = widgets.split(separator: "\n").first { $0.contains("GtkLabel \"\(name)\" @") }
+        guard let match = line?.firstMatch(of: #/@(-?\d+),(-?\d+) in/#) else { return nil }
+        return (Int(match.output.1) ?? 0, Int(match.output.2) ?? 0)
+      }
+      // Placed: the list is written once before GTK allocates (everything at 0,0).
+      #expect(try await window.waitUntil { (place(of: "Jenny Lake", in: $0)?.x ?? 0) > 0 })
+      let jenny = try #require(place(of: "Jenny Lake", in: window.widgets))
+      let lakes = place(of: "Lakes", in: window.widgets)
+      let id = try #require(window.windowID(of: "Jenny Lake"))
+      // Over the row's pictures, above the names.
+      try server.xdotool(["mousemove", "--window", id, "\(jenny.x)", "\(jenny.y - 60)"])
+      try server.xdotool(["keydown", "shift", "click", "5", "click", "5", "keyup", "shift"])
+      #expect(
+        try await window.waitUntil { (place(of: "Jenny Lake", in: $0)?.x ?? .max) < jenny.x },
+        "Shift and the wheel scroll the row sideways")
+      #expect(place(of: "Lakes", in: window.widgets)?.y == lakes?.y, "the page stays")
+      try server.xdotool(["windowfocus", "--sync", id])
+      var tahoeShows = false
+      for _ in 0..<16 where !tahoeShows {
+        try server.xdotool(["key", "Tab"])
+        tahoeShows = try await window.waitUntil(timeout: 2) {
+          (place(of: "Lake Tahoe", in: $0)?.x ?? .max) < 480 - 40
+        }
+      }
+      #expect(tahoeShows, "Tab reaches the fourth lake, which scrolls in")
+    }
+
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
     func catalogControlsRespondToTheMouseAndKeys() async throws {
       let server = try XvfbServer.start()
@@ -248,9 +285,9 @@
       try await waitUntil { $0.contains(text) }
     }
 
-    /// Waits (at most 30 s) until `condition` holds for the widget list.
-    func waitUntil(_ condition: (String) -> Bool) async throws -> Bool {
-      let deadline = Date().addingTimeInterval(30)
+    /// Waits (at most `timeout` seconds) until `condition` holds for the widget list.
+    func waitUntil(timeout: Double = 30, _ condition: (String) -> Bool) async throws -> Bool {
+      let deadline = Date().addingTimeInterval(timeout)
       while Date() < deadline {
         if condition(widgets) { return true }
         try await Task.sleep(for: .milliseconds(100))

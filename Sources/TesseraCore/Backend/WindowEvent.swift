@@ -81,6 +81,8 @@ extension HostLoop {
       let node = id.flatMap { renderTreeBuilder.node(for: $0) }
       guard node !== graph.focus.focused else { return .notApplicable }
       graph.focus.move(to: node)
+      // A control the keyboard reached off screen (Tab into a row of cards) shows.
+      if let node { graph.scrollIntoView(node) }
       // The states' change is applied after the backend's own handlers.
       scheduleRefresh()
       return .performed

@@ -80,6 +80,10 @@
         guard let self, case .scrollView(let scroll) = record?.content, scroll.isEnabled else {
           return false
         }
+        // Shift turns a wheel's vertical turn sideways, as in GTK's own scrolled windows
+        // (a touchpad scrolls sideways by itself).
+        let state = gtk_event_controller_get_current_event_state(controller).rawValue
+        let (dx, dy) = state & GDK_SHIFT_MASK.rawValue != 0 && dx == 0 ? (dy, 0.0) : (dx, dy)
         // Only along an axis whose content is longer than the view; otherwise the scroll
         // goes on to the scroll view around this one (a row of cards inside a page).
         let step = 3 * self.metrics.controlHeight / 2

@@ -143,7 +143,7 @@ extension TerminalHost {
   private func moveFocus(by offset: Int, in root: ViewNode) {
     focused = FocusNavigator.move(from: focused, by: offset, in: root)
     cursor = focused?.editedText?.wrappedValue.count ?? 0
-    scrollFocusedIntoView()
+    if let focused { graph.scrollIntoView(focused) }
   }
 
   /// Keys the focused control handles itself; false when it does not.
@@ -621,34 +621,6 @@ extension TerminalHost {
     graph.layout()
   }
 
-  /// Scrolls every scroll view around the focused control, innermost first, along the
-  /// axes it scrolls, so that the control shows: a card off the right edge of a row as
-  /// much as a row below the window.
-  private func scrollFocusedIntoView() {
-    guard let focused else { return }
-    var node = focused.parent
-    while let current = node {
-      if let state = current.locals[ScrollState.self] {
-        let frame = focused.frame
-        let viewport = current.frame
-        let before = state.offset
-        // The far edge in, but never the near edge out (a control larger than the view).
-        if frame.maxX > viewport.maxX {
-          state.offset.x += min(frame.maxX - viewport.maxX, frame.minX - viewport.minX)
-        }
-        if frame.minX < viewport.minX { state.offset.x -= viewport.minX - frame.minX }
-        if frame.maxY > viewport.maxY {
-          state.offset.y += min(frame.maxY - viewport.maxY, frame.minY - viewport.minY)
-        }
-        if frame.minY < viewport.minY { state.offset.y -= viewport.minY - frame.minY }
-        if state.offset != before {
-          current.invalidatePlacement()
-          graph.layout()
-        }
-      }
-      node = current.parent
-    }
-  }
 }
 
 extension TerminalHost {
