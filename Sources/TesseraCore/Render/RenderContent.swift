@@ -98,6 +98,8 @@ package struct RenderButton: Equatable {
   /// Whether a fill, if the appearance has one, has fully rounded ends (a capsule or
   /// circle `buttonBorderShape`).
   package var isFullyRounded = false
+  /// For a `Link`: where it goes.
+  package var destination: URL?
 }
 
 /// A text field's or text editor's text.

@@ -54,7 +54,8 @@ extension RenderTreeBuilder {
       return .button(
         RenderButton(
           appearance: control.appearance(in: environment), role: control.buttonRole,
-          isFullyRounded: environment.buttonBorderShape.isFullyRounded))
+          isFullyRounded: environment.buttonBorderShape.isFullyRounded,
+          destination: environment.linkDestination))
     }
     if let toggle = node.toggleControl { return .toggle(isOn: toggle.isOnBinding.wrappedValue) }
     if let field = node.view(as: (any TextInputControl).self) {

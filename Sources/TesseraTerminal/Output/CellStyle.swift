@@ -16,6 +16,9 @@ package struct CellStyle: Hashable, Sendable {
   package var isUnderlined = false
   package var isInverse = false
   package var isStruckThrough = false
+  /// Where the cell links to (an OSC 8 hyperlink, which terminals that know it open on a
+  /// click), or nil.
+  package var link: String?
 
   package init(foreground: RGB? = nil, background: RGB? = nil) {
     self.foreground = foreground

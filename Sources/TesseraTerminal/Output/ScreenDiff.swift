@@ -37,7 +37,10 @@ package struct ScreenDiff {
         }
         out += bridge(to: column, row: row, in: back, style: style) ?? move(to: (column, row))
         if style != cell.style {
-          out += sgr(cell.style)
+          if style.link != cell.style.link { out += hyperlink(cell.style.link) }
+          var bare = cell.style
+          bare.link = style.link
+          if bare != style { out += sgr(cell.style) }
           style = cell.style
         }
         out += cell.grapheme
@@ -48,6 +51,8 @@ package struct ScreenDiff {
       }
     }
     guard !out.isEmpty else { return "" }
+    if style.link != nil { out += hyperlink(nil) }
+    style.link = nil
     if style != .plain { out += "\u{1B}[0m" }
     // Large updates are shown at once; a few cells cannot tear.
     return out.utf8.count > 64 ? "\u{1B}[?2026h" + out + "\u{1B}[?2026l" : out
@@ -93,6 +98,12 @@ package struct ScreenDiff {
       candidates.append("\n" + step)
     }
     return candidates.min { $0.utf8.count < $1.utf8.count }!
+  }
+
+  /// The OSC 8 sequence that starts a hyperlink to `link`, or ends the one open (nil).
+  /// Terminals that do not know it show the text as it is.
+  package func hyperlink(_ link: String?) -> String {
+    "\u{1B}]8;;\(link ?? "")\u{1B}\\"
   }
 
   /// The select-graphic-rendition sequence for `style`, starting from a reset.

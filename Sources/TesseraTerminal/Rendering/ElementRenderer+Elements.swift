@@ -295,7 +295,10 @@ extension ElementRenderer {
     if style.isItalic || font?.isItalic == true { cell.isItalic = true }
     cell.isUnderlined = style.isUnderlined
     cell.isStruckThrough = style.isStruckThrough
-    if style.link != nil { cell.foreground = accent(element) }
+    if let link = style.link {
+      cell.foreground = accent(element)
+      cell.link = link.absoluteString
+    }
     return cell
   }
 

@@ -113,6 +113,10 @@ package struct ElementRenderer {
       draw(child, into: &buffer, area: area, findings: &findings, quarterTurns: turns)
     }
     drawAfterChildren(element, rect: rect, into: &buffer, clip: clip, quarterTurns: turns)
+    if case .button(let button) = element.content, let destination = button.destination {
+      // A `Link`: its cells are a hyperlink to where it goes.
+      buffer.restyle(rect.intersection(clip)) { $0.link = destination.absoluteString }
+    }
     if let filter, let behind {
       buffer.restyleChanges(rect.intersection(clip), since: behind) { filter.apply(to: &$0) }
     }

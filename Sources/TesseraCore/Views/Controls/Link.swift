@@ -22,6 +22,20 @@ public struct Link<Label: View>: View {
     } label: {
       label
     }
+    .environmentValue(\.linkDestination, destination, name: "linkDestination")
+  }
+}
+
+private struct LinkDestinationKey: EnvironmentKey {
+  static let defaultValue: URL? = nil
+}
+
+extension EnvironmentValues {
+  /// The destination of the `Link` a button stands for, which a backend can hand to the
+  /// terminal (an OSC 8 hyperlink) as well as open.
+  package var linkDestination: URL? {
+    get { self[LinkDestinationKey.self] }
+    set { self[LinkDestinationKey.self] = newValue }
   }
 }
 
