@@ -71,6 +71,15 @@ public struct Tmux {
     try? run(["show-buffer"])
   }
 
+  /// Where the terminal's cursor is (0-based) and whether it is shown.
+  public func cursor() throws -> (column: Int, row: Int, isVisible: Bool) {
+    let fields = try run(
+      ["display", "-p", "-t", session, "#{cursor_x} #{cursor_y} #{cursor_flag}"]
+    ).split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
+    guard fields.count == 3 else { return (-1, -1, false) }
+    return (fields[0], fields[1], fields[2] == 1)
+  }
+
   /// Whether the program in the pane has the alternate screen on.
   public func alternateScreen() throws -> Bool {
     try run(["display", "-p", "-t", session, "#{alternate_on}"]).hasPrefix("1")

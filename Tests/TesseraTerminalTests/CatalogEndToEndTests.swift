@@ -295,6 +295,33 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("back-42"), "the shell is back, reading lines")
   }
 
+  @Test func theTerminalCursorSitsAtTheInsertionPointOfAFocusedField() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    #expect(try !tmux.cursor().isVisible, "hidden while no text is edited")
+    try tmux.send("Tab", "Tab", "Tab")
+    try tmux.type("Ada")
+    #expect(try await tmux.waitFor("Hello, Ada!"))
+    let row = try #require(
+      tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+        .firstIndex { $0.contains("Ada") && !$0.contains("Hello") })
+    let line = String(
+      try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)[row])
+    let after = line.distance(from: line.startIndex, to: line.range(of: "Ada")!.upperBound)
+    #expect(
+      try await tmux.waitUntil { _ in
+        (try? tmux.cursor()).map { $0 == (after, row, true) } ?? false
+      }, "after the last letter typed: \(String(describing: try? tmux.cursor()))")
+    try tmux.send("Left", "Left")
+    #expect(
+      try await tmux.waitUntil { _ in (try? tmux.cursor())?.column == after - 2 },
+      "it follows the arrows")
+    try tmux.send("Tab")
+    #expect(
+      try await tmux.waitUntil { _ in (try? tmux.cursor())?.isVisible == false },
+      "hidden again when the focus leaves the field")
+  }
+
   @Test func ctrlZSuspendsAndFgRedrawsTheScreen() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }

@@ -31,7 +31,7 @@ package enum TerminalRestorer {
   /// The reverse, and attributes reset.
   static let leaveSequence =
     "\u{1B}[?1004l\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
-    + "\u{1B}[?25h\u{1B}[?1049l"
+    + "\u{1B}[0 q\u{1B}[?25h\u{1B}[?1049l"
 
   /// The accessible mode's: bracketed paste on, the screen and cursor left as they are.
   static let enterLinesSequence = "\u{1B}[?2004h"

@@ -286,8 +286,17 @@ package final class TerminalHost: Backend {
       back = wholeFrame(tree)
     }
     diff.cursor = front == nil ? nil : diff.cursor
-    let output = diff.output(from: front, to: back)
+    let caretBefore = front?.caret
+    var output = diff.output(from: front, to: back)
     front = back
+    if let caret = back.caret, !output.isEmpty || caret != caretBefore {
+      // The terminal's own cursor, as a bar, at the insertion point.
+      output += "\u{1B}[\(caret.row + 1);\(caret.column + 1)H"
+      if caretBefore == nil { output += "\u{1B}[6 q\u{1B}[?25h" }
+      diff.cursor = (caret.column, caret.row)
+    } else if back.caret == nil, caretBefore != nil {
+      output += "\u{1B}[?25l"
+    }
     guard !output.isEmpty else { return }
     bytesWritten += output.utf8.count
     writeCount += 1

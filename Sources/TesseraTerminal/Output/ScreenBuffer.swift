@@ -5,6 +5,9 @@ package struct ScreenBuffer: Equatable, Sendable {
   package private(set) var columns: Int
   package private(set) var rows: Int
   package private(set) var cells: [Cell]
+  /// Where the terminal's own cursor goes: the insertion point of the text being edited,
+  /// which screen readers, magnifiers and input methods follow. Nil: the cursor is hidden.
+  package var caret: CellPosition?
 
   /// A blank buffer of the given size.
   package init(columns: Int, rows: Int) {
@@ -26,6 +29,9 @@ package struct ScreenBuffer: Equatable, Sendable {
     let shown = rows.clamped(to: 0..<self.rows)
     let span = (shown.lowerBound * columns)..<(shown.upperBound * columns)
     cells.replaceSubrange(span, with: other.cells[span])
+    // The caret is where the rows drawn again put it, or stays where it was outside them.
+    if let caret, shown.contains(caret.row) { self.caret = nil }
+    if let caret = other.caret, shown.contains(caret.row) { self.caret = caret }
   }
 
   /// Whether a position is on the grid.
@@ -160,5 +166,16 @@ package struct CellRect: Hashable, Sendable {
     return CellRect(
       column: left, row: top, width: min(maxColumn, other.maxColumn) - left,
       height: min(maxRow, other.maxRow) - top)
+  }
+}
+
+/// A cell's place on the screen.
+package struct CellPosition: Equatable, Sendable {
+  package var column: Int
+  package var row: Int
+
+  package init(column: Int, row: Int) {
+    self.column = column
+    self.row = row
   }
 }

@@ -167,6 +167,7 @@ extension ElementRenderer {
           column < clip.maxColumn
         {
           buffer[column, rect.row].style.isInverse.toggle()
+          buffer.caret = CellPosition(column: column, row: rect.row)
         }
       }
       return
@@ -216,6 +217,7 @@ extension ElementRenderer {
     }
     if buffer.contains(column: column, row: row), area.contains(column: column, row: row) {
       buffer[column, row].style.isInverse.toggle()
+      buffer.caret = CellPosition(column: column, row: row)
     }
   }
 
