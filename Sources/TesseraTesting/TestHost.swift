@@ -187,12 +187,15 @@ public final class TestHost: Backend {
   /// The window as a terminal draws it: one string per row of 8 × 16 pt cells (an
   /// 80 × 24 screen for the default size), trailing blanks removed. Text shows only the
   /// lines that fit its frame, so a test sees what a user can read.
-  public var screen: [String] {
-    guard graph.root != nil else { return [] }
+  public var screen: [String] { screenBuffer.lines }
+
+  /// The window as the terminal draws it, in its light palette: characters and styles.
+  var screenBuffer: ScreenBuffer {
     let renderer = ElementRenderer(palette: .light)
     let columns = Int((windowSize.width / renderer.cellSize.width).rounded(.down))
     let rows = Int((windowSize.height / renderer.cellSize.height).rounded(.down))
-    return renderer.render(loop.renderTree(), columns: columns, rows: rows).0.lines
+    guard graph.root != nil else { return ScreenBuffer(columns: columns, rows: rows) }
+    return renderer.render(loop.renderTree(), columns: columns, rows: rows).0
   }
 
   /// A deterministic text rendering of the element tree, one element a line, indented
