@@ -164,13 +164,20 @@ package final class ViewGraph {
 
   private func finishUpdate() {
     var rounds = 0
+    var layouts = 0
     repeat {
-      rounds += 1
-      let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
-      dirtyNodes.removeAll()
-      for node in nodes where node.isDirty && node.isMounted { node.rebuild() }
-      runLifecycleActions()
-    } while (needsUpdate || hasLifecycleWork) && rounds < 100
+      repeat {
+        rounds += 1
+        let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+        dirtyNodes.removeAll()
+        for node in nodes where node.isDirty && node.isMounted { node.rebuild() }
+        runLifecycleActions()
+      } while (needsUpdate || hasLifecycleWork) && rounds < 100
+      layouts += 1
+      // Rows a lazy container builds while it is laid out appear in this update too:
+      // their `onAppear` runs (and what it changes is applied) before the update ends.
+      layout()
+    } while (needsUpdate || hasLifecycleWork) && rounds < 100 && layouts < 4
     if rounds >= 100 {
       Diagnostics.warnOnce(
         "The view graph did not settle after 100 rounds: state changes in "
@@ -179,7 +186,6 @@ package final class ViewGraph {
     isUpdating = false
     lastUpdateEnd = DispatchTime.now().uptimeNanoseconds
     updateCount += 1
-    layout()
     didUpdate?()
   }
 
