@@ -76,7 +76,9 @@ let package = Package(
       name: "Landmarks", dependencies: ["LandmarksUI"], path: "Apps/Landmarks/Landmarks"),
     .testTarget(name: "LandmarksKitTests", dependencies: ["LandmarksKit"]),
     .testTarget(
-      name: "LandmarksUITests", dependencies: ["LandmarksUI", "TesseraTesting", "EndToEndSupport"]),
+      name: "LandmarksUITests", dependencies: ["LandmarksUI", "TesseraTesting", "EndToEndSupport"],
+      // assertSnapshot's references, read from beside the tests, not bundled.
+      exclude: ["__Snapshots__"]),
     // The Gift Exchange app's model: friends, the draw, the sheet client, the saved draw.
     .target(
       name: "GiftExchangeKit", dependencies: ["Tessera", "AppSupport"],

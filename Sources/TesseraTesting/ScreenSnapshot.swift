@@ -27,12 +27,12 @@ public struct ScreenSnapshot: Equatable, CustomStringConvertible {
   private static func render(_ buffer: ScreenBuffer) -> String {
     var keys: [CellStyle: Character] = [.plain: "."]
     var legend: [(Character, CellStyle)] = []
-    let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
     func key(for style: CellStyle) -> Character {
       if let key = keys[style] { return key }
-      let key = legend.count < alphabet.count ? alphabet[legend.count] : "?"
+      // Past the last key, styles share "?" (and the legend says so once).
+      let key = legend.count < Self.keys.count ? Self.keys[legend.count] : "?"
       keys[style] = key
-      legend.append((key, style))
+      if key != "?" || !legend.contains(where: { $0.0 == "?" }) { legend.append((key, style)) }
       return key
     }
     let border = String(repeating: "─", count: buffer.columns)
@@ -57,9 +57,22 @@ public struct ScreenSnapshot: Equatable, CustomStringConvertible {
     for row in styleRows.keys.sorted() {
       lines.append(String(format: "%3d ", row + 1) + styleRows[row]!)
     }
-    for (key, style) in legend { lines.append("  \(key) = \(describe(style))") }
+    for (key, style) in legend {
+      lines.append("  \(key) = " + (key == "?" ? "any of the other styles" : describe(style)))
+    }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The keys of styles, one character wide each: Latin, Greek and Cyrillic letters and
+  /// digits (a picture drawn in half blocks has many colours).
+  private static let keys: [Character] = {
+    let ranges: [ClosedRange<UInt32>] = [
+      0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x3B1...0x3C9, 0x391...0x3A9, 0x430...0x44F,
+      0x410...0x42F, 0xE0...0xF6, 0xF8...0xFE, 0xC0...0xD6, 0xD8...0xDE,
+    ]
+    return ranges.flatMap { $0.compactMap(Unicode.Scalar.init).map(Character.init) }
+      .filter { $0 != "." && $0 != "?" }
+  }()
 
   private static func describe(_ style: CellStyle) -> String {
     func hex(_ rgb: CellStyle.RGB) -> String {
