@@ -45,6 +45,22 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// Where the element is in the window, in points, after the last layout.
   public var frame: CGRect { node.frame }
 
+  /// Where the element and the modifiers applied to it are, after the last layout: the
+  /// frame of the outermost one (`.padding()`, `.frame(maxWidth: .infinity)`), which
+  /// `frame` steps inside of.
+  public var outerFrame: CGRect {
+    var outer = node
+    while !outer.key.isPart, let parent = outer.parent, parent.primitiveModifier != nil {
+      outer = parent
+    }
+    return outer.frame
+  }
+
+  /// The value of the environment at this element: `view.environment(\.colorScheme)`.
+  public func environment<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+    node.environment[keyPath: keyPath]
+  }
+
   /// Whether the element responds to the user (no `disabled(true)` above it).
   public var isEnabled: Bool { node.environment.isEnabled }
 
