@@ -1,0 +1,27 @@
+import Tessera
+
+extension InspectedView {
+  /// How a presentation is shown.
+  public enum PresentationKind: Sendable, Equatable {
+    /// A sheet (`sheet(isPresented:)`, `sheet(item:)`).
+    case sheet
+    /// A cover that hides what is under it (`fullScreenCover`).
+    case fullScreenCover
+    /// An alert or a confirmation dialog.
+    case alert
+    /// A window of one of the app's scenes (`openWindow`).
+    case window
+  }
+
+  /// For a presentation (one of `TestHost.presentations`), how it is shown; nil for any
+  /// other view.
+  public var presentationKind: PresentationKind? {
+    guard let element = node.view(as: (any PresentationElement).self) else { return nil }
+    return switch element.presentationKind {
+    case .sheet: .sheet
+    case .fullScreenCover: .fullScreenCover
+    case .alert: .alert
+    case .window: .window
+    }
+  }
+}
