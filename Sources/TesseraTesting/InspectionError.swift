@@ -11,6 +11,8 @@ public enum InspectionError: Error, CustomStringConvertible {
   case refused(String, String)
   /// The picker has no option with that label.
   case noSuchOption(String, available: [String], in: String)
+  /// Work did not finish in time; the message names what was still running.
+  case timedOut(String)
 
   /// A message naming what was looked for or done.
   public var description: String {
@@ -22,6 +24,7 @@ public enum InspectionError: Error, CustomStringConvertible {
     case .refused(let verb, let element): "Cannot \(verb) \(element): the value was refused"
     case .noSuchOption(let option, let available, let picker):
       "\(picker) has no option \"\(option)\"; its options are \(available)"
+    case .timedOut(let what): "Timed out: \(what)"
     }
   }
 }

@@ -148,6 +148,35 @@ public final class TestHost: Backend {
     graph.update()
   }
 
+  /// Waits until every `task` action of the views has returned and the updates they
+  /// caused are applied, then returns; throws ``InspectionError/timedOut(_:)`` naming
+  /// the views whose tasks are still running when `timeout` passes:
+  /// ```swift
+  /// let host = TestHost(ProfileScreen(loader: .stub))
+  /// try await host.idle()
+  /// #expect(host.contains(text: "Ada Lovelace"))
+  /// ```
+  public func idle(timeout: Duration = .seconds(5)) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+      graph.update()
+      let tasks = graph.viewTasks
+      if tasks.running == 0, MainActorDelivery.pendingCount == 0, !graph.needsUpdate {
+        return
+      }
+      guard clock.now < deadline else {
+        let owners = tasks.runningOwners
+        throw InspectionError.timedOut(
+          owners.isEmpty
+            ? "updates were still pending after \(timeout)"
+            : "the task of \(owners.joined(separator: ", ")) had not finished after \(timeout)")
+      }
+      await Task.yield()
+      try? await Task.sleep(for: .milliseconds(2))
+    }
+  }
+
   /// Lets asynchronous work run until `condition` holds (true) or `maxTurns` turns of the
   /// main actor pass (false), applying updates along the way.
   @discardableResult

@@ -54,21 +54,48 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
         return
       }
       let count = node.graph?.viewTasks
-      count?.running += 1
+      let token = count?.begin(ViewTaskCount.owner(of: node))
       running.task = Task(priority: priority) { @MainActor in
         await action()
-        count?.running -= 1
+        if let token { count?.end(token) }
       }
     }
   }
 }
 
-/// How many `task` actions of a graph's views are running, for a test host that waits
-/// until the work it started is done.
+/// The `task` actions of a graph's views that are running, for a test host that waits
+/// until the work it started is done, and names what did not finish.
 @MainActor
 package final class ViewTaskCount {
+  private var owners: [Int: String] = [:]
+  private var nextToken = 0
+
   /// Started and not yet returned (a cancelled action counts until it returns).
-  package var running = 0
+  package var running: Int { owners.count }
+
+  /// The views whose actions are running, by type name, sorted.
+  package var runningOwners: [String] { owners.values.sorted() }
+
+  /// Records an action of the view named `owner` starting; `end` takes the token back.
+  func begin(_ owner: String) -> Int {
+    nextToken += 1
+    owners[nextToken] = owner
+    return nextToken
+  }
+
+  /// Records that the action given `token` returned.
+  func end(_ token: Int) { owners[token] = nil }
+
+  /// The name of the app's view a task modifier at `node` belongs to: the nearest view
+  /// with a body around it (`ProfileScreen`), else the view it modifies.
+  static func owner(of node: ViewNode) -> String {
+    var current: ViewNode? = node.parent
+    while let ancestor = current {
+      if ancestor.view(as: (any PrimitiveView).self) == nil { return ancestor.typeName }
+      current = ancestor.parent
+    }
+    return node.children.first?.typeName ?? node.typeName
+  }
 }
 
 extension ViewGraph {

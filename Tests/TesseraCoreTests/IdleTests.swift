@@ -1,0 +1,36 @@
+import Foundation
+import Tessera
+import TesseraTesting
+import Testing
+
+/// `idle()` returns once the views' tasks have finished and their changes are shown, and
+/// names the view whose task does not finish.
+@MainActor
+@Suite struct IdleTests {
+  private struct Profile: View {
+    let delay: Duration
+    @State private var name = "Loading…"
+    var body: some View {
+      Text(name).task {
+        try? await Task.sleep(for: delay)
+        name = "Ada Lovelace"
+      }
+    }
+  }
+
+  @Test func idleWaitsForTheTaskAndItsChange() async throws {
+    let host = TestHost(Profile(delay: .milliseconds(30)))
+    #expect(host.contains(text: "Loading…"))
+    try await host.idle()
+    #expect(host.contains(text: "Ada Lovelace"))
+  }
+
+  @Test func aTaskThatDoesNotFinishIsNamed() async throws {
+    let host = TestHost(Profile(delay: .seconds(10)))
+    let error = await #expect(throws: InspectionError.self) {
+      try await host.idle(timeout: .milliseconds(100))
+    }
+    #expect(
+      error?.description.contains("the task of Profile") == true, "\(String(describing: error))")
+  }
+}
