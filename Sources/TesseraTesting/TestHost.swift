@@ -156,7 +156,7 @@ public final class TestHost: Backend {
   /// try await host.idle()
   /// #expect(host.contains(text: "Ada Lovelace"))
   /// ```
-  public func idle(timeout: Duration = .seconds(5)) async throws {
+  public func idle(timeout: Duration = .seconds(10)) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while true {
