@@ -322,24 +322,6 @@ struct CatalogEndToEndTests {
       "hidden again when the focus leaves the field")
   }
 
-  @Test func ctrlZSuspendsAndFgRedrawsTheScreen() async throws {
-    let tmux = try await launch()
-    defer { tmux.kill() }
-    try tmux.send("Tab", "Enter")
-    #expect(try await tmux.waitFor("Tapped 1 times"))
-    try tmux.send("C-z")
-    #expect(
-      try await tmux.waitUntil { _ in !((try? tmux.alternateScreen()) ?? true) },
-      "the shell's screen is back")
-    #expect(try await tmux.waitFor("Stopped"), "the shell reports the job stopped")
-    try tmux.type("fg")
-    try tmux.send("Enter")
-    #expect(try await tmux.waitUntil { _ in (try? tmux.alternateScreen()) ?? false })
-    #expect(try await tmux.waitFor("Tapped 1 times"), "drawn again, with its state")
-    try tmux.send("Enter")
-    #expect(try await tmux.waitFor("Tapped 2 times"), "and it takes keys again")
-  }
-
   @Test func resizesAndRestoresTheTerminalOnCtrlC() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }

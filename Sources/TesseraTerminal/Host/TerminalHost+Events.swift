@@ -37,8 +37,6 @@ extension TerminalHost {
     case .key(.function(5), _), .key(.character("r"), [.control]):
       // Refreshes the refreshable content shown (`refreshable`).
       inputRoot.startRefresh()
-    case .key(.character("z"), [.control]):
-      suspend()
     case .key(.character("l"), [.control]):
       // Draws the screen again; in the accessible mode, reads it again.
       transcript?.readScreenAgain()

@@ -144,15 +144,6 @@ package final class TerminalHost: Backend {
       source.resume()
       sources.append(source)
     }
-    // Ctrl-Z arrives as a key in raw mode; a SIGTSTP sent from outside suspends the same
-    // way.
-    signal(SIGTSTP, SIG_IGN)
-    let suspendSource = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
-    suspendSource.setEventHandler { [weak self] in
-      MainActor.assumeIsolated { self?.suspend() }
-    }
-    suspendSource.resume()
-    sources.append(suspendSource)
     signal(SIGWINCH, SIG_IGN)
     let resizeSource = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
     resizeSource.setEventHandler { [weak self] in
@@ -173,25 +164,6 @@ package final class TerminalHost: Backend {
   }
 
   private func stop(status: Int32) { quit(status: status) }
-
-  /// Stops the app as a shell's job control expects (Ctrl-Z): the terminal is given back
-  /// first, then the process group stops; when the shell continues it (`fg`), the
-  /// terminal is taken again and the screen drawn afresh, at its size then.
-  package func suspend() {
-    device.restore()
-    kill(0, SIGSTOP)
-    // Continued.
-    do {
-      try device.start(forLines: transcript != nil)
-    } catch {
-      quit(status: 1)
-    }
-    isTrackingMotion = false
-    transcript?.readScreenAgain()
-    front = nil
-    let size = device.size
-    if size.columns == columns, size.rows == rows { redraw() } else { resize(to: size) }
-  }
 
   /// Restores the terminal and exits.
   package func quit(status: Int32) -> Never {
