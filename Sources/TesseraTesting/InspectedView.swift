@@ -48,13 +48,7 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// Where the element and the modifiers applied to it are, after the last layout: the
   /// frame of the outermost one (`.padding()`, `.frame(maxWidth: .infinity)`), which
   /// `frame` steps inside of.
-  public var outerFrame: CGRect {
-    var outer = node
-    while !outer.key.isPart, let parent = outer.parent, parent.primitiveModifier != nil {
-      outer = parent
-    }
-    return outer.frame
-  }
+  public var outerFrame: CGRect { node.outermostModifier.frame }
 
   /// The value of the environment at this element: `view.environment(\.colorScheme)`.
   public func environment<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {

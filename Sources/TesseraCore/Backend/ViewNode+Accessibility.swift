@@ -13,6 +13,16 @@ extension ViewNode {
     return result
   }
 
+  /// The outermost of the modifiers applied directly around this node (the node itself
+  /// when none is): the last of the chain `enclosingModifiers` walks.
+  package var outermostModifier: ViewNode {
+    var top = self
+    while !top.key.isPart, let parent = top.parent, parent.primitiveModifier != nil {
+      top = parent
+    }
+    return top
+  }
+
   /// The accessibility property `property` set on this view (by a modifier applied to
   /// it, or to a view whose body is this view alone: a custom view of one text, a
   /// representable's wrapper), if any.
@@ -21,10 +31,7 @@ extension ViewNode {
     while true {
       if let found = node.ownAccessibility(property) { return found }
       // The outermost modifier around `node`, then the view whose body that is.
-      var top = node
-      while !top.key.isPart, let parent = top.parent, parent.primitiveModifier != nil {
-        top = parent
-      }
+      let top = node.outermostModifier
       // Only a view with a body: a container's label (a list's, a stack's) is its own.
       guard !top.key.isPart, let parent = top.parent, parent.children.count == 1,
         parent.view(as: (any PrimitiveView).self) == nil

@@ -6,11 +6,7 @@
     /// The process's `GtkApplication`, registered by `initialize()`: its windows belong
     /// to it, so the desktop knows them as one application (by its id), Ctrl+Q quits and
     /// Ctrl+W closes a window.
-    package private(set) static var application: UnsafeMutablePointer<GtkApplication>? {
-      get { registeredApplication.map { UnsafeMutablePointer(OpaquePointer($0)) } }
-      set { registeredApplication = newValue.map { UnsafeMutableRawPointer($0) } }
-    }
-    private static var registeredApplication: UnsafeMutableRawPointer?
+    package private(set) static var application: UnsafeMutablePointer<GtkApplication>?
 
     /// The id the application registers under: `TESSERA_APP_ID` when it is a valid
     /// application id (`org.example.Notes`), else `dev.tessera.` and the executable's

@@ -40,16 +40,17 @@ package struct SpokenTranscript {
   /// The lines to print for a frame showing `tree` with `focused` focused.
   package mutating func lines(for tree: RenderTree, focused: RenderID?) -> [String] {
     var lines: [String] = []
+    let presentations = Self.presentations(in: tree.elements)
     let shown = Screen(
       title: Self.title(in: tree.elements), selectedTab: Self.selectedTab(in: tree.elements),
-      presentations: Self.presentations(in: tree.elements).map(\.kind))
+      presentations: presentations.map(\.kind))
     if rereads || shown != screen {
       rereads = false
       screen = shown
       focusLine = nil
       lines.append("Screen: " + (shown.title ?? appName))
       if let kind = shown.presentations.last { lines.append(Self.name(of: kind)) }
-      let top = Self.presentations(in: tree.elements).last?.element.children ?? tree.elements
+      let top = presentations.last?.element.children ?? tree.elements
       var reading: [(line: String, frame: CGRect)] = []
       for element in top { Self.read(element, into: &reading) }
       // In reading order: top to bottom, then leading to trailing (a tab bar is drawn
