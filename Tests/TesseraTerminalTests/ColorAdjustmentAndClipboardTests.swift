@@ -39,6 +39,26 @@ import Testing
     #expect(try middle(of: Color.black.colorInvert()) == CellStyle.RGB(255, 255, 255))
   }
 
+  @Test func aSwitchStyleWithATintDrawsOnlyTheSwitchInIt() throws {
+    let view = VStack {
+      Toggle("Record", isOn: .constant(true))
+      Button("Save") {}
+    }
+    .toggleStyle(SwitchToggleStyle(tint: .orange))
+    let screen = try #require(TerminalHost.drawn(view, columns: 20, rows: 6).front)
+    let lines = screen.lines
+    func column(of text: String, in row: Int) throws -> Int {
+      let range = try #require(lines[row].range(of: text), "\(lines)")
+      return lines[row].distance(from: lines[row].startIndex, to: range.lowerBound)
+    }
+    let row = try #require(lines.firstIndex { $0.contains("[x]") }, "\(lines)")
+    let orange = try middle(of: Color.orange)
+    #expect(screen[try column(of: "[x]", in: row) + 1, row].style.foreground == orange)
+    let saveRow = try #require(lines.firstIndex { $0.contains("Save") })
+    let save = try column(of: "Save", in: saveRow)
+    #expect(screen[save, saveRow].style.foreground != orange, "buttons keep the accent")
+  }
+
   @Test func copyingWritesOSC52() {
     let terminal = TerminalHost(rootView: Text("x"))
     var written = ""

@@ -162,6 +162,9 @@ extension RenderTreeBuilder {
     var style = RenderStyle()
     style.foregroundColor = environment.foregroundColor
     style.tint = environment.tint
+    if let switchTint = environment.switchTint, node.view(as: (any ToggleControl).self) != nil {
+      style.tint = switchTint
+    }
     style.isEnabled = environment.isEnabled
     style.font = environment.font
     style.multilineTextAlignment = environment.multilineTextAlignment

@@ -52,8 +52,15 @@ public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
 
 /// A switch at the trailing edge.
 public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
+  /// The colour of the switch while it is on, when it has one of its own.
+  let tint: Color?
+
   /// Creates the style.
-  public init() {}
+  public init() { tint = nil }
+
+  /// A switch drawn in `tint` while it is on. SwiftUI deprecates this form in favour of
+  /// `tint(_:)`; Tessera keeps it unmarked, so old code builds without warnings.
+  public init(tint: Color) { self.tint = tint }
   /// The toggle as the backend draws it.
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
@@ -134,10 +141,24 @@ extension View {
       style is any BuiltInToggleStyle
       ? nil : StyleBody<ToggleStyleConfiguration> { style.makeBody(configuration: $0) }
     return environmentValue(\.customToggleStyle, custom, name: "toggleStyle")
+      .environmentValue(
+        \.switchTint, (style as? SwitchToggleStyle)?.tint, name: "toggleStyle(tint)")
   }
 }
 
+/// The tint of `SwitchToggleStyle(tint:)`, kept apart from `tint` because it colours only
+/// the switches below.
+private struct SwitchTintKey: EnvironmentKey {
+  static var defaultValue: Color? { nil }
+}
+
 extension EnvironmentValues {
+  /// The colour switches below are drawn in while on, set by `SwitchToggleStyle(tint:)`.
+  package var switchTint: Color? {
+    get { self[SwitchTintKey.self] }
+    set { self[SwitchTintKey.self] = newValue }
+  }
+
   /// The toggle style written as a view in effect, or nil for the backend's own.
   package var customToggleStyle: StyleBody<ToggleStyleConfiguration>? {
     get { self[CustomStyleKey<ToggleStyleConfiguration>.self] }
