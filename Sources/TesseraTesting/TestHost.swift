@@ -38,6 +38,7 @@ public final class TestHost: Backend {
   package init<V: View>(_ view: V, size: CGSize, metrics: any LayoutMetrics) {
     loop = HostLoop(rootView: view, metrics: metrics, windowSize: size)
     loop.attach(self)
+    loop.clock = { [unowned self] in self.time }
   }
 
   /// The size of the window; setting it lays the view out again, as a resize would.
@@ -70,8 +71,25 @@ public final class TestHost: Backend {
   }
 
   /// Headless, the host draws nothing when a frame comes: tests query the tree where it
-  /// is, and `screen` draws it when asked.
-  package func present(_ frame: Frame) {}
+  /// is, and `screen` draws it when asked. The frame's elements are built all the same,
+  /// so that animations start from what the last frame showed.
+  package func present(_ frame: Frame) { _ = frame.renderTree() }
+
+  /// The test's clock moves only with ``advance(by:)``: animations stand still between.
+  package var animationFrameInterval: TimeInterval? { nil }
+
+  /// The time on the host's animation clock, in seconds since the host was made.
+  public private(set) var time: TimeInterval = 0
+
+  /// Moves the animation clock on by `duration` and draws a frame: animations under way
+  /// move on, so `screen` and `InspectedView.drawnFrame` show them that far along. Until a
+  /// test advances it, the clock stands still, and an animation stays at its start.
+  public func advance(by duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    time += Double(seconds) + Double(attoseconds) / 1e18
+    graph.update()
+    loop.presentAnimationFrame()
+  }
 
   /// The text last put on the clipboard (a `ShareLink`'s Copy), or nil.
   public private(set) var clipboard: String?

@@ -18,6 +18,10 @@ package protocol Backend: AnyObject {
 
   /// Puts `text` on the clipboard, where the user can paste it into another app.
   func copyToClipboard(_ text: String)
+
+  /// How long after a frame the next is drawn while something animates, in seconds; nil
+  /// when the backend moves animations on itself (a test's clock).
+  var animationFrameInterval: TimeInterval? { get }
 }
 
 /// One frame the host loop hands its backend: a backend reads what to show from
@@ -38,11 +42,17 @@ package struct Frame {
   package let number: Int
   /// Builds the frame's elements.
   let builder: RenderTreeBuilder
+  /// Moves what animates part of the way.
+  let animator: Animator
+  /// The time the frame is drawn at, in seconds of the loop's clock.
+  let time: TimeInterval
 
   /// What the backend draws: the frame's elements, culled to the window and kept from
-  /// the last tree where the damage did not reach.
+  /// the last tree where the damage did not reach, with what animates where it is at the
+  /// frame's time.
   package func renderTree() -> RenderTree {
-    builder.build(root, windowSize: windowSize)
+    let tree = builder.build(root, windowSize: windowSize)
+    return animator.present(tree, at: time, animations: builder.animations)
   }
 
   /// Why a frame is made.

@@ -21,6 +21,12 @@ package final class HostLoop {
   package let engine: LayoutEngine
   /// Builds the frames' elements, keeping what the damage did not reach.
   let renderTreeBuilder: RenderTreeBuilder
+  /// Moves what animates part of the way, in each frame's elements.
+  package let animator = Animator()
+  /// The time animations are drawn at, in seconds: the system's uptime, or a test's own
+  /// clock (``TestHost/advance(by:)``).
+  package var clock: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+  private var isAnimationFrameScheduled = false
   /// How many frames the backend has been handed.
   package private(set) var frameCount = 0
   private weak var backend: (any Backend)?
@@ -97,7 +103,8 @@ package final class HostLoop {
     // What changed since the last frame (a layout without an update: a test scrolling)
     // is not kept from the last tree. The damage stays for the next frame too.
     renderTreeBuilder.note(graph.damage, cause: .update)
-    return renderTreeBuilder.build(graph.root, windowSize: graph.windowSize)
+    let tree = renderTreeBuilder.build(graph.root, windowSize: graph.windowSize)
+    return animator.present(tree, at: clock(), animations: renderTreeBuilder.animations)
   }
 
   /// The elements of the tree as laid out now, built afresh without keeping anything and
@@ -131,8 +138,33 @@ package final class HostLoop {
     renderTreeBuilder.note(damage, cause: cause)
     let frame = Frame(
       root: root, windowSize: graph.windowSize, damage: damage, cause: cause, number: frameCount,
-      builder: renderTreeBuilder)
+      builder: renderTreeBuilder, animator: animator, time: clock())
     frameCount += 1
     backend.present(frame)
+    scheduleAnimationFrame()
+  }
+
+  /// While something animates, asks for the next frame after the backend's frame
+  /// interval; a backend without one (`TestHost`) is moved on by its own clock.
+  private func scheduleAnimationFrame() {
+    guard animator.isAnimating, !isAnimationFrameScheduled,
+      let interval = backend?.animationFrameInterval
+    else { return }
+    isAnimationFrameScheduled = true
+    DispatchQueue.main.asyncAfter(deadline: .now() + interval) { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.isAnimationFrameScheduled = false
+        self.presentAnimationFrame()
+      }
+    }
+  }
+
+  /// Draws the animations under way as they are now: what they can cover is damaged, so
+  /// a backend drawing only the damage draws them again.
+  package func presentAnimationFrame() {
+    guard let reach = animator.reach else { return }
+    graph.damage.add(reach)
+    present()
   }
 }

@@ -1,10 +1,13 @@
-/// How a change animates. Tessera's backends (terminal and GTK) apply changes at once: an
-/// animation is recorded with the change but not drawn.
+/// How a change animates: a timing curve (an ease, a Bézier curve or a spring) with a
+/// speed, a delay and a number of runs. The backends draw the frames in between
+/// (``Animator``).
 public struct Animation: Equatable, Sendable {
-  /// The curve's name, for backends and diagnostics.
+  /// The curve's name, for diagnostics.
   public let name: String
-  /// The duration in seconds.
-  public let duration: Double
+  /// How the animation moves from start to end.
+  package var curve: TimingCurve
+  /// How many times faster than the curve it runs.
+  package var speed = 1.0
   /// How long the animation waits before it starts, in seconds.
   package var delay: Double = 0
   /// How many times it runs: 1 unless repeated, nil for as long as the view is shown.
@@ -12,112 +15,145 @@ public struct Animation: Equatable, Sendable {
   /// Whether every other run goes backwards.
   package var autoreverses = false
 
-  init(name: String, duration: Double) {
+  init(name: String, curve: TimingCurve) {
     self.name = name
-    self.duration = duration
+    self.curve = curve
   }
 
-  /// The default animation.
-  public static let `default` = Animation(name: "default", duration: 0.35)
+  /// How long one run lasts, in seconds: a spring's until it settles.
+  public var duration: Double { curve.length / speed }
+
+  private static func bezier(_ name: String, _ curve: UnitBezier, _ duration: Double) -> Animation {
+    Animation(name: name, curve: .bezier(curve, duration: duration))
+  }
+
+  private static func spring(_ name: String, _ motion: SpringMotion) -> Animation {
+    Animation(name: name, curve: .spring(motion))
+  }
+
+  /// The default animation: a spring of 0.55 s response with no bounce (SwiftUI's since
+  /// iOS 17).
+  public static let `default` = spring(
+    "default", SpringMotion(response: 0.55, dampingFraction: 1))
   /// Eases in and out over 0.35 s.
-  public static let easeInOut = Animation(name: "easeInOut", duration: 0.35)
+  public static let easeInOut = bezier("easeInOut", .easeInOut, 0.35)
   /// Eases in over 0.35 s.
-  public static let easeIn = Animation(name: "easeIn", duration: 0.35)
+  public static let easeIn = bezier("easeIn", .easeIn, 0.35)
   /// Eases out over 0.35 s.
-  public static let easeOut = Animation(name: "easeOut", duration: 0.35)
+  public static let easeOut = bezier("easeOut", .easeOut, 0.35)
   /// Constant speed over 0.35 s.
-  public static let linear = Animation(name: "linear", duration: 0.35)
-  /// A spring.
-  public static let spring = Animation(name: "spring", duration: 0.5)
+  public static let linear = bezier("linear", .linear, 0.35)
+  /// A spring of 0.5 s with no bounce.
+  public static let spring = spring("spring", SpringMotion(duration: 0.5, bounce: 0))
 
   /// Eases in and out over `duration` seconds.
   public static func easeInOut(duration: Double) -> Animation {
-    Animation(name: "easeInOut", duration: duration)
+    bezier("easeInOut", .easeInOut, duration)
   }
   /// Eases in over `duration` seconds.
   public static func easeIn(duration: Double) -> Animation {
-    Animation(name: "easeIn", duration: duration)
+    bezier("easeIn", .easeIn, duration)
   }
   /// Eases out over `duration` seconds.
   public static func easeOut(duration: Double) -> Animation {
-    Animation(name: "easeOut", duration: duration)
+    bezier("easeOut", .easeOut, duration)
   }
   /// Constant speed over `duration` seconds.
   public static func linear(duration: Double) -> Animation {
-    Animation(name: "linear", duration: duration)
+    bezier("linear", .linear, duration)
   }
-  /// A spring with the given response.
+  /// A spring that swings in `response` seconds, damped by `dampingFraction` (1: no
+  /// overshoot).
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825,
     blendDuration: Double = 0
   ) -> Animation {
-    Animation(name: "spring", duration: response)
+    spring("spring", SpringMotion(response: response, dampingFraction: dampingFraction))
   }
-  /// A spring that settles in about `duration` seconds, overshooting by `bounce` (0 none,
+  /// A spring that swings in about `duration` seconds, overshooting by `bounce` (0 none,
   /// up to 1).
   @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {
-    Animation(name: "spring", duration: duration)
+    spring("spring", SpringMotion(duration: duration, bounce: bounce))
   }
-  /// A spring given by its physical properties; it lasts about as long as it takes to settle.
+  /// A spring given by its physical properties, starting at `initialVelocity`.
   public static func interpolatingSpring(
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
   ) -> Animation {
-    Animation(name: "spring", duration: settlingDuration(mass: mass, stiffness: stiffness))
+    spring(
+      "interpolatingSpring",
+      SpringMotion(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
   }
-  /// A spring that settles in about `duration` seconds, overshooting by `bounce`.
+  /// A spring that swings in about `duration` seconds, overshooting by `bounce`.
   public static func interpolatingSpring(
     duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
   ) -> Animation {
-    Animation(name: "spring", duration: duration)
+    spring(
+      "interpolatingSpring",
+      SpringMotion(duration: duration, bounce: bounce, initialVelocity: initialVelocity))
   }
   /// A spring of `spring`'s character.
   public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
-    Animation(name: "spring", duration: spring.duration)
+    Self.spring("spring", SpringMotion(duration: spring.duration, bounce: spring.bounce))
   }
   /// A spring of `spring`'s character, starting at `initialVelocity`.
   public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0)
     -> Animation
   {
-    Animation(name: "spring", duration: spring.duration)
+    Self.spring(
+      "interpolatingSpring",
+      SpringMotion(
+        duration: spring.duration, bounce: spring.bounce, initialVelocity: initialVelocity))
   }
   /// A quick spring for following the pointer or a finger.
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation {
-    Animation(name: "spring", duration: response)
+    spring("interactiveSpring", SpringMotion(response: response, dampingFraction: dampingFraction))
   }
   /// A smooth spring, with no bounce.
-  public static let smooth = Animation(name: "smooth", duration: 0.5)
+  public static let smooth = spring("smooth", SpringMotion(duration: 0.5, bounce: 0))
   /// A smooth spring lasting `duration` seconds, with `extraBounce` added.
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation(name: "smooth", duration: duration)
+    spring("smooth", SpringMotion(duration: duration, bounce: extraBounce))
   }
   /// A quick spring with a small bounce.
-  public static let snappy = Animation(name: "snappy", duration: 0.5)
+  public static let snappy = spring("snappy", SpringMotion(duration: 0.5, bounce: 0.15))
   /// A snappy spring lasting `duration` seconds, with `extraBounce` added.
   public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation(name: "snappy", duration: duration)
+    spring("snappy", SpringMotion(duration: duration, bounce: 0.15 + extraBounce))
   }
   /// A spring with a visible bounce.
-  public static let bouncy = Animation(name: "bouncy", duration: 0.5)
+  public static let bouncy = spring("bouncy", SpringMotion(duration: 0.5, bounce: 0.3))
   /// A bouncy spring lasting `duration` seconds, with `extraBounce` added.
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation(name: "bouncy", duration: duration)
+    spring("bouncy", SpringMotion(duration: duration, bounce: 0.3 + extraBounce))
   }
   /// A cubic Bézier timing curve through the control points, over `duration` seconds.
   public static func timingCurve(
     _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
   ) -> Animation {
-    Animation(name: "timingCurve", duration: duration)
+    bezier("timingCurve", UnitBezier(c0x, c0y, c1x, c1y), duration)
   }
 
-  /// About how long a spring of `mass` and `stiffness` takes to settle: a few periods.
-  private static func settlingDuration(mass: Double, stiffness: Double) -> Double {
-    guard stiffness > 0, mass > 0 else { return 0.5 }
-    return 2 * Double.pi * (mass / stiffness).squareRoot()
+  /// Where the animation is `elapsed` seconds after it started: the curve's value (0 at
+  /// the start, 1 at the end; a spring can pass 1) and whether it is over. During the
+  /// delay it is at 0; an autoreversing run goes from 1 back to 0; when the last run ends
+  /// it is at 1, whichever way that run went (as SwiftUI ends on the new value).
+  package func progress(after elapsed: Double) -> (value: Double, isFinished: Bool) {
+    let time = elapsed - delay
+    guard time > 0 else { return (0, false) }
+    let run = duration
+    guard run > 0, run.isFinite else { return (1, true) }
+    let runs = time / run
+    if let runCount, runs >= Double(max(runCount, 1)) { return (1, true) }
+    let index = runs.rounded(.down)
+    let value = curve.value(at: (time - index * run) * speed)
+    let backwards = autoreverses && Int(index) % 2 == 1
+    return (backwards ? 1 - value : value, false)
   }
 
   /// How long the animation lasts, its delay included; nil when it repeats forever.
@@ -127,10 +163,8 @@ public struct Animation: Equatable, Sendable {
 
   /// The same curve, `speed` times faster.
   public func speed(_ speed: Double) -> Animation {
-    var copy = Animation(name: name, duration: duration / max(speed, 0.001))
-    copy.delay = delay
-    copy.runCount = runCount
-    copy.autoreverses = autoreverses
+    var copy = self
+    copy.speed = self.speed * max(speed, 0.001)
     return copy
   }
   /// The same curve, started after `delay` seconds.

@@ -13,6 +13,9 @@ package final class ViewGraph {
   package private(set) var root: ViewNode!
   /// How many updates have run.
   package private(set) var updateCount = 0
+  /// The animation of the transaction (`withAnimation`) of the changes not yet drawn, if
+  /// any; the render tree builder takes it for the next tree.
+  package var transactionAnimation: Animation?
   /// The serial number the last node made was given.
   private var lastNodeSerial = 0
   /// Whether a body is being evaluated now (state written then is a mistake).

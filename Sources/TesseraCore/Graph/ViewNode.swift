@@ -128,7 +128,12 @@ package final class ViewNode {
 
   /// Marks the node for re-evaluation at the next update.
   package func invalidate() {
-    guard isMounted, !isDirty else { return }
+    guard isMounted else { return }
+    // A change made inside `withAnimation` animates what the next frame changes.
+    if let animation = currentTransaction.animation, !currentTransaction.disablesAnimations {
+      graph?.transactionAnimation = animation
+    }
+    guard !isDirty else { return }
     isDirty = true
     graph?.nodeDidBecomeDirty(self)
   }

@@ -1,22 +1,75 @@
 extension View {
-  /// Animates changes to this view when `value` changes. Tessera's backends apply the
-  /// changes at once; the view looks and lays out as without the modifier.
+  /// Animates changes to this view with `animation` when `value` changes: the frames,
+  /// opacities and effects of the views inside move from their old values to their new
+  /// ones. `nil` makes such changes apply at once, even inside `withAnimation`.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-    modifier(AnimationModifier(animation: animation))
+    modifier(AnimationModifier(animation: animation, value: value, animatesEveryChange: false))
   }
 
   /// Animates every change to this view. SwiftUI deprecates this form in favour of
-  /// `animation(_:value:)` and `withAnimation`; Tessera applies the changes at once.
+  /// `animation(_:value:)` and `withAnimation`; Tessera keeps it unmarked, so old code
+  /// builds without warnings.
   public func animation(_ animation: Animation?) -> some View {
-    modifier(AnimationModifier(animation: animation))
+    modifier(AnimationModifier(animation: animation, value: 0, animatesEveryChange: true))
   }
 }
 
-/// Records the animation for changes to a view; structure only, so snapshots and layout
-/// ignore it. Changes apply at once, so the value that triggers it is not kept.
-package struct AnimationModifier: PrimitiveModifier {
+/// Gives the changes inside a view an animation of their own when its value changes (or,
+/// for the form without a value, always); structure only, so snapshots and layout ignore
+/// it. The render tree builder reads the node's ``AnimationScope``.
+package struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
   package typealias Body = Never
 
   /// The animation, or nil for none.
   package let animation: Animation?
+  /// The value whose change animates.
+  let value: Value
+  /// Whether every change animates, whatever the value (`animation(_:)`).
+  let animatesEveryChange: Bool
+
+  /// The value the modifier was last seen with.
+  final class Previous {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  package func didMount(_ node: ViewNode) {
+    node.locals[Previous.self] = Previous(value)
+    node.locals[AnimationScope.self] = AnimationScope(
+      animation: animation, animatesEveryChange: animatesEveryChange)
+  }
+
+  package func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {
+    guard let scope = node.locals[AnimationScope.self], let stored = node.locals[Previous.self]
+    else { return didMount(node) }
+    scope.animation = animation
+    scope.animatesEveryChange = animatesEveryChange
+    if stored.value != value {
+      stored.value = value
+      scope.changedInUpdate = node.graph?.updateCount
+    }
+  }
+}
+
+/// What an `animation(_:value:)` keeps in its node for the render tree builder: the
+/// animation the elements inside take when its value changed since the last tree was
+/// built.
+package final class AnimationScope {
+  /// The animation, or nil: changes inside apply at once.
+  package var animation: Animation?
+  /// Whether every change animates (`animation(_:)` without a value).
+  package var animatesEveryChange: Bool
+  /// The number of the graph update in which the value last changed.
+  package var changedInUpdate: Int?
+
+  init(animation: Animation?, animatesEveryChange: Bool) {
+    self.animation = animation
+    self.animatesEveryChange = animatesEveryChange
+  }
+
+  /// Whether the scope's animation applies to a tree built after updates numbered
+  /// `update` and later (its value changed in one of them).
+  package func applies(since update: Int) -> Bool {
+    animatesEveryChange || (changedInUpdate.map { $0 >= update } ?? false)
+  }
 }

@@ -6,7 +6,9 @@ extension View {
 }
 
 /// Makes a view more transparent.
-package struct OpacityModifier: PrimitiveModifier, InspectableElement, Equatable {
+package struct OpacityModifier: PrimitiveModifier, InspectableElement, Equatable,
+  AnimatableDecoration
+{
   package typealias Body = Never
 
   /// The factor, 0 (invisible) to 1 (unchanged).

@@ -6,7 +6,9 @@ extension View {
 }
 
 /// Rotates how a view is drawn.
-package struct RotationEffectModifier: PrimitiveModifier, InspectableElement, Equatable {
+package struct RotationEffectModifier: PrimitiveModifier, InspectableElement, Equatable,
+  AnimatableDecoration
+{
   package typealias Body = Never
 
   /// The rotation, clockwise.

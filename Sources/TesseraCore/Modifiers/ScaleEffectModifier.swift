@@ -20,7 +20,9 @@ extension View {
 }
 
 /// Scales how a view is drawn.
-package struct ScaleEffectModifier: PrimitiveModifier, InspectableElement, Equatable {
+package struct ScaleEffectModifier: PrimitiveModifier, InspectableElement, Equatable,
+  AnimatableDecoration
+{
   package typealias Body = Never
 
   /// The horizontal and vertical factors.

@@ -61,6 +61,19 @@ package struct RenderElement: Equatable {
     self.summary = summary
   }
 
+  /// The element drawn at other values: how an animation shows it midway.
+  package func replacing(
+    frame: CGRect, bounds: CGRect, opacity: Double, effect: RenderEffect?,
+    children: [RenderElement]
+  ) -> RenderElement {
+    var decorations = decorations
+    decorations.opacity = opacity
+    decorations.effect = effect
+    return RenderElement(
+      id: id, frame: frame, bounds: bounds, clip: clip, content: content, style: style,
+      decorations: decorations, accessibility: accessibility, children: children)
+  }
+
   /// The first element with `id` in this element's subtree (itself included).
   package func element(_ id: RenderID) -> RenderElement? {
     if self.id == id { return self }

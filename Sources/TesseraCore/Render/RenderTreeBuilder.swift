@@ -36,6 +36,15 @@ package final class RenderTreeBuilder {
 
   /// Whether nodes keep the elements they gave, for the next tree to reuse.
   private let keepsElements: Bool
+  /// The animations of the last tree's changes: the transaction's (`withAnimation`), for
+  /// every element, and the `animation(_:value:)` scopes', for the elements built inside
+  /// them (nil in a scope: changes apply at once).
+  package private(set) var animations = TreeAnimations()
+  /// The scope of the node being walked: nil outside every scope that applies.
+  private var scope: Animation??
+  /// How many updates the graph had made when the last tree was built.
+  private var updatesBuilt = 0
+
   /// The views of the elements built, by element: how an event a backend reports for an
   /// element finds its view. Kept elements keep their entries; a whole build starts over.
   private var nodes: [RenderID: WeakNode] = [:]
@@ -66,9 +75,12 @@ package final class RenderTreeBuilder {
       nodes.removeAll(keepingCapacity: true)
     }
     built = 0
+    animations = TreeAnimations(transaction: root.graph?.transactionAnimation)
+    root.graph?.transactionAnimation = nil
     var elements: [RenderElement] = []
     window = CGRect(origin: .zero, size: windowSize)
     append(root, clip: window, isUnread: false, into: &elements)
+    updatesBuilt = root.graph?.updateCount ?? 0
     damage = Damage()
     buildsWhole = false
     let tree = RenderTree(elements: elements, windowSize: windowSize, builtElements: built)
@@ -121,6 +133,13 @@ package final class RenderTreeBuilder {
       return [presentationElement(node, presentation)]
     }
     guard !node.concealsContent else { return [] }
+    let outerScope = scope
+    defer { scope = outerScope }
+    if let animationScope = node.locals[AnimationScope.self],
+      animationScope.applies(since: updatesBuilt)
+    {
+      scope = .some(animationScope.animation)
+    }
     let isUnread = isUnread || node.isHiddenFromAccessibility
     // What is inside a control is its label, read as the control's name.
     let childrenAreUnread = isUnread || node.isControl
@@ -148,12 +167,13 @@ package final class RenderTreeBuilder {
     let style = style(of: node)
     guard
       content != .none || decorations != RenderDecorations() || node.isControl
-        || style.isSelectableRow
+        || style.isSelectableRow || node.primitiveModifier is any AnimatableDecoration
     else {
       return children
     }
     built += 1
     nodes[node.renderID] = WeakNode(node: node)
+    if let scope { animations.scoped[node.renderID] = scope }
     return [
       RenderElement(
         id: node.renderID, frame: node.frame, bounds: node.subtreeBounds, clip: clip,

@@ -80,6 +80,9 @@
       render(frame.renderTree())
     }
 
+    /// Animations are drawn at up to 60 frames a second.
+    package var animationFrameInterval: TimeInterval? { 1.0 / 60 }
+
     /// Puts `text` on the display's clipboard.
     package func copyToClipboard(_ text: String) {
       gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)

@@ -275,6 +275,10 @@ package final class TerminalHost: Backend {
     write(output)
   }
 
+  /// Animations are drawn at up to 30 frames a second: enough for motion in whole cells,
+  /// and few bytes.
+  package var animationFrameInterval: TimeInterval? { 1.0 / 30 }
+
   /// Puts `text` on the clipboard with OSC 52, which most terminals honour (tmux does with
   /// `set-clipboard on`); a terminal that does not ignores it.
   package func copyToClipboard(_ text: String) {

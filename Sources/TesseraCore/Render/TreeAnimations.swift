@@ -1,0 +1,21 @@
+/// The animations a render tree's changes take, as its builder found them: the
+/// transaction's for every element, unless an `animation(_:value:)` around the element
+/// gave its own.
+package struct TreeAnimations {
+  /// The animation of the transaction the changes were made in (`withAnimation`), if any.
+  package var transaction: Animation?
+  /// The animations of `animation(_:value:)` scopes whose value changed, by the elements
+  /// built inside them; nil: the element's changes apply at once.
+  package var scoped: [RenderID: Animation?] = [:]
+
+  package init(transaction: Animation? = nil) { self.transaction = transaction }
+
+  /// The animation a change to element `id` takes, or nil for none.
+  package func animation(for id: RenderID) -> Animation? {
+    if let scoped = scoped[id] { return scoped }
+    return transaction
+  }
+
+  /// Whether any change of the tree can animate.
+  package var isEmpty: Bool { transaction == nil && scoped.values.allSatisfy { $0 == nil } }
+}

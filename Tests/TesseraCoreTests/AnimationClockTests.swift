@@ -1,0 +1,130 @@
+import Tessera
+import TesseraTesting
+import Testing
+
+/// A box that slides right and fades when the button is pressed.
+/// Whether `a` and `b` are within a thousandth of a point.
+private func near(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) < 1e-3 } ?? false }
+
+private struct Slider: View {
+  var animation: Animation? = .linear(duration: 1)
+  var implicit = false
+  @State private var moved = false
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Button("Move") {
+        if implicit { moved.toggle() } else { withAnimation(animation) { moved.toggle() } }
+      }
+      Text("Box")
+        .offset(x: moved ? 320 : 0)
+        .opacity(moved ? 0.2 : 1)
+        .animation(implicit ? animation : nil, value: implicit ? moved : false)
+      Text("Still")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+/// The timing of SwiftUI's curves, and frames drawn part of the way through an animation,
+/// driven by the test's own clock (`advance(by:)`).
+@MainActor
+@Suite struct AnimationClockTests {
+  @Test func easesFollowTheirBezierCurves() {
+    func value(_ animation: Animation, at time: Double) -> Double {
+      animation.progress(after: time).value
+    }
+    let linear = Animation.linear(duration: 1)
+    #expect(abs(value(linear, at: 0.25) - 0.25) < 1e-6)
+    #expect(abs(value(.easeInOut(duration: 1), at: 0.5) - 0.5) < 1e-6)
+    #expect(value(.easeIn(duration: 1), at: 0.5) < 0.35, "slow at first")
+    #expect(value(.easeOut(duration: 1), at: 0.5) > 0.65, "fast at first")
+    // CSS's ease-in-out (0.42, 0, 0.58, 1) is at 0.0817 a fifth of the way in.
+    #expect(abs(value(.easeInOut(duration: 1), at: 0.2) - 0.0817) < 0.001)
+    #expect(linear.progress(after: 1.01) == (1, true))
+  }
+
+  @Test func springsSettleAndOnlyBouncyOnesOvershoot() {
+    func peak(_ animation: Animation) -> Double {
+      stride(from: 0.0, through: animation.duration, by: 0.005).map {
+        animation.progress(after: $0).value
+      }.max() ?? 0
+    }
+    #expect(peak(.smooth) <= 1.0001, "no bounce, no overshoot")
+    #expect(peak(.default) <= 1.0001)
+    #expect(peak(.bouncy) > 1.04, "bouncy (damping ratio 0.7) passes its end by 4.6%")
+    #expect(peak(.snappy) > 1.001 && peak(.snappy) < peak(.bouncy))
+    for spring in [Animation.smooth, .bouncy, .spring(response: 0.3, dampingFraction: 0.5)] {
+      #expect(spring.duration > 0.2 && spring.duration < 5, "\(spring.duration)")
+      let end = spring.progress(after: spring.duration - 0.001).value
+      #expect(abs(end - 1) < 0.002, "settled by its duration: \(end)")
+      #expect(spring.progress(after: spring.duration + 0.01).isFinished)
+    }
+    // Half a response in, a critically damped spring of response 1 is at 1 − e^−π(1 + π).
+    let critical = Animation.spring(response: 1, dampingFraction: 1)
+    #expect(abs(critical.progress(after: 0.5).value - 0.8210) < 0.001)
+  }
+
+  @Test func delaySpeedAndRepeatsShapeTheRun() {
+    let linear = Animation.linear(duration: 1)
+    #expect(linear.delay(0.5).progress(after: 0.4).value == 0)
+    #expect(abs(linear.delay(0.5).progress(after: 1).value - 0.5) < 1e-6)
+    #expect(abs(linear.speed(2).progress(after: 0.25).value - 0.5) < 1e-6)
+    let twice = linear.repeatCount(2, autoreverses: true)
+    #expect(abs(twice.progress(after: 1.25).value - 0.75) < 1e-6, "the second run goes back")
+    #expect(twice.progress(after: 2.1) == (1, true), "and it ends on the new value")
+    let forever = linear.repeatForever(autoreverses: false)
+    #expect(abs(forever.progress(after: 7.5).value - 0.5) < 1e-6)
+    #expect(!forever.progress(after: 1000).isFinished)
+  }
+
+  @Test func withAnimationMovesTheViewPartOfTheWayAsTheClockAdvances() throws {
+    let host = TestHost(Slider())
+    let box = try host.find(text: "Box")
+    let start = try #require(host.drawnFrame(of: box))
+    try host.tap("Move")
+    #expect(box.frame.minX == start.minX + 320, "layout places it at its end at once")
+    #expect(host.drawnFrame(of: box) == start, "the clock has not moved: drawn at the start")
+    host.advance(by: .milliseconds(250))
+    #expect(near(host.drawnFrame(of: box)?.minX, start.minX + 80))
+    #expect(abs((host.drawnOpacity(of: box) ?? 0) - 0.8) < 1e-6)
+    #expect(host.screen.contains { $0.hasPrefix(String(repeating: " ", count: 10) + "Box") })
+    host.advance(by: .milliseconds(800))
+    #expect(near(host.drawnFrame(of: box)?.minX, start.minX + 320))
+    #expect(abs((host.drawnOpacity(of: box) ?? 0) - 0.2) < 1e-6)
+    let still = try host.find(text: "Still")
+    #expect(host.drawnFrame(of: still) == still.frame, "what did not change does not move")
+  }
+
+  @Test func anAnimationInterruptedMidwayTurnsBackFromWhereItIs() throws {
+    let host = TestHost(Slider())
+    let box = try host.find(text: "Box")
+    let start = try #require(host.drawnFrame(of: box)).minX
+    try host.tap("Move")
+    host.advance(by: .milliseconds(500))
+    #expect(near(host.drawnFrame(of: box)?.minX, start + 160))
+    try host.tap("Move")
+    #expect(near(host.drawnFrame(of: box)?.minX, start + 160), "no jump when it turns")
+    host.advance(by: .milliseconds(500))
+    #expect(near(host.drawnFrame(of: box)?.minX, start + 80), "half way back from 160")
+  }
+
+  @Test func animationWithAValueAnimatesOnlyWhenTheValueChanges() throws {
+    let host = TestHost(Slider(implicit: true))
+    let box = try host.find(text: "Box")
+    let start = try #require(host.drawnFrame(of: box)).minX
+    try host.tap("Move")
+    host.advance(by: .milliseconds(500))
+    #expect(near(host.drawnFrame(of: box)?.minX, start + 160))
+  }
+
+  @Test func aNilAnimationOrNoTransactionAppliesTheChangeAtOnce() throws {
+    for view in [Slider(animation: nil), Slider(animation: nil, implicit: true)] {
+      let host = TestHost(view)
+      let box = try host.find(text: "Box")
+      let start = try #require(host.drawnFrame(of: box)).minX
+      try host.tap("Move")
+      #expect(near(host.drawnFrame(of: box)?.minX, start + 320))
+    }
+  }
+}
