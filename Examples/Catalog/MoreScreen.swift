@@ -17,6 +17,7 @@ struct MoreScreen: View {
         NavigationLink("Journal") { JournalPage() }
         NavigationLink("Mail (split view)") { MailPage() }
         NavigationLink("Reader (hides the bar)") { ReaderPage() }
+        NavigationLink("Animation") { AnimationPage() }
       }
       .navigationTitle("More")
     }

@@ -39,6 +39,9 @@ public final class TestHost: Backend {
     loop = HostLoop(rootView: view, metrics: metrics, windowSize: size)
     loop.attach(self)
     loop.clock = { [unowned self] in self.time }
+    loop.animatesChanges = false
+    // The first frame's elements, for the first animation to start from.
+    _ = loop.renderTree()
   }
 
   /// The size of the window; setting it lays the view out again, as a resize would.
@@ -78,12 +81,29 @@ public final class TestHost: Backend {
   /// The test's clock moves only with ``advance(by:)``: animations stand still between.
   package var animationFrameInterval: TimeInterval? { nil }
 
+  /// How the host shows animations.
+  public enum AnimationMode: Sendable {
+    /// Every change shows at its end at once, whatever its animation: tests read what a
+    /// change leads to (the default).
+    case skipped
+    /// Animations run on the host's clock, which stands still until ``advance(by:)``:
+    /// tests read views part of the way (``drawnFrame(of:)``, ``drawnOpacity(of:)``,
+    /// `screen`).
+    case onTheClock
+  }
+
+  /// How the host shows animations: skipped by default; set `.onTheClock` before the
+  /// change to follow them with ``advance(by:)``.
+  public var animationMode: AnimationMode = .skipped {
+    didSet { loop.animatesChanges = animationMode == .onTheClock }
+  }
+
   /// The time on the host's animation clock, in seconds since the host was made.
   public private(set) var time: TimeInterval = 0
 
   /// Moves the animation clock on by `duration` and draws a frame: animations under way
-  /// move on, so `screen` and `InspectedView.drawnFrame` show them that far along. Until a
-  /// test advances it, the clock stands still, and an animation stays at its start.
+  /// move on, so `screen` and ``drawnFrame(of:)`` show them that far along. Until a test
+  /// advances it, the clock stands still, and an animation stays at its start.
   public func advance(by duration: Duration) {
     let (seconds, attoseconds) = duration.components
     time += Double(seconds) + Double(attoseconds) / 1e18

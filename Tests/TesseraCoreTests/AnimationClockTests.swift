@@ -26,6 +26,34 @@ private struct Slider: View {
   }
 }
 
+/// A detail shown and hidden by a button, entering and leaving with `transition`.
+private struct Reveal: View {
+  var transition: AnyTransition?
+  @State private var shown = false
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+      if shown {
+        if let transition {
+          Text("Detail").frame(width: 80).transition(transition)
+        } else {
+          Text("Detail").frame(width: 80)
+        }
+      }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+/// A host that runs animations on its clock.
+@MainActor
+private func clocked(_ view: some View) -> TestHost {
+  let host = TestHost(view)
+  host.animationMode = .onTheClock
+  return host
+}
+
 /// The timing of SwiftUI's curves, and frames drawn part of the way through an animation,
 /// driven by the test's own clock (`advance(by:)`).
 @MainActor
@@ -79,7 +107,7 @@ private struct Slider: View {
   }
 
   @Test func withAnimationMovesTheViewPartOfTheWayAsTheClockAdvances() throws {
-    let host = TestHost(Slider())
+    let host = clocked(Slider())
     let box = try host.find(text: "Box")
     let start = try #require(host.drawnFrame(of: box))
     try host.tap("Move")
@@ -97,7 +125,7 @@ private struct Slider: View {
   }
 
   @Test func anAnimationInterruptedMidwayTurnsBackFromWhereItIs() throws {
-    let host = TestHost(Slider())
+    let host = clocked(Slider())
     let box = try host.find(text: "Box")
     let start = try #require(host.drawnFrame(of: box)).minX
     try host.tap("Move")
@@ -110,7 +138,7 @@ private struct Slider: View {
   }
 
   @Test func animationWithAValueAnimatesOnlyWhenTheValueChanges() throws {
-    let host = TestHost(Slider(implicit: true))
+    let host = clocked(Slider(implicit: true))
     let box = try host.find(text: "Box")
     let start = try #require(host.drawnFrame(of: box)).minX
     try host.tap("Move")
@@ -120,11 +148,75 @@ private struct Slider: View {
 
   @Test func aNilAnimationOrNoTransactionAppliesTheChangeAtOnce() throws {
     for view in [Slider(animation: nil), Slider(animation: nil, implicit: true)] {
-      let host = TestHost(view)
+      let host = clocked(view)
       let box = try host.find(text: "Box")
       let start = try #require(host.drawnFrame(of: box)).minX
       try host.tap("Move")
       #expect(near(host.drawnFrame(of: box)?.minX, start + 320))
     }
+  }
+
+  @Test func aTestHostSkipsAnimationsUnlessAskedToFollowThem() throws {
+    let host = TestHost(Slider())
+    let box = try host.find(text: "Box")
+    try host.tap("Move")
+    #expect(host.drawnFrame(of: box) == box.frame, "drawn at its end at once")
+    #expect(host.drawnOpacity(of: box) == 0.2)
+  }
+
+  @Test func anInsertedViewFadesInByDefault() throws {
+    let host = clocked(Reveal())
+    try host.tap("Toggle")
+    let detail = try host.find(text: "Detail")
+    #expect(host.drawnOpacity(of: detail) == 0, "it starts invisible")
+    host.advance(by: .milliseconds(250))
+    #expect(abs((host.drawnOpacity(of: detail) ?? 0) - 0.25) < 1e-6)
+    host.advance(by: .seconds(1))
+    #expect(host.drawnOpacity(of: detail) == 1)
+  }
+
+  @Test func moveBringsTheViewInFromItsEdgeByItsOwnSize() throws {
+    let host = clocked(Reveal(transition: .move(edge: .trailing)))
+    try host.tap("Toggle")
+    let detail = try host.find(text: "Detail")
+    host.advance(by: .milliseconds(500))
+    #expect(near(host.drawnFrame(of: detail)?.minX, detail.frame.minX + 40))
+    #expect(host.drawnOpacity(of: detail) == 1, "a move does not fade")
+  }
+
+  @Test func aRemovedViewStaysDrawnUntilItsTransitionEnds() throws {
+    let host = clocked(Reveal(transition: .slide))
+    try host.tap("Toggle")
+    host.advance(by: .seconds(2))
+    let place = try host.find(text: "Detail").frame
+    try host.tap("Toggle")
+    #expect(!host.contains(text: "Detail"), "gone from the views at once")
+    host.advance(by: .milliseconds(500))
+    let row = try #require(host.screen.firstIndex { $0.contains("Detail") }, "\(host.screen)")
+    let line = host.screen[row]
+    let column = line.distance(
+      from: line.startIndex, to: try #require(line.range(of: "Detail")).lowerBound)
+    // Half way out toward the trailing edge: half the 80-point view's width (5 cells)
+    // right of where it was.
+    #expect(column == Int(place.minX / 8) + 5, "\(host.screen)")
+    host.advance(by: .milliseconds(600))
+    #expect(!host.screen.contains { $0.contains("Detail") }, "drawn no more once it is over")
+  }
+
+  @Test func withoutAnAnimationViewsComeAndGoAtOnce() throws {
+    struct Plain: View {
+      @State private var shown = false
+      var body: some View {
+        VStack {
+          Button("Toggle") { shown.toggle() }
+          if shown { Text("Detail").transition(.opacity) }
+        }
+      }
+    }
+    let host = clocked(Plain())
+    try host.tap("Toggle")
+    #expect(host.drawnOpacity(of: try host.find(text: "Detail")) == 1)
+    try host.tap("Toggle")
+    #expect(!host.screen.contains { $0.contains("Detail") })
   }
 }

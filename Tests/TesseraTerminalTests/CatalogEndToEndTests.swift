@@ -232,6 +232,35 @@ struct CatalogEndToEndTests {
     #expect(try tmux.screen().contains("Trailing icon ★"), "the label's own style")
   }
 
+  @Test func theAnimationPageSlidesItsBoxThroughFramesBetween() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("M-7")
+    #expect(try await tmux.waitFor("Animation"))
+    for _ in 0..<12 { try tmux.send("Tab") }
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Waiting"))
+    func column(_ screen: String) -> Int? {
+      let row = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        .first { $0.contains("Go") && !$0.contains("Move") }
+      return row.flatMap { line in
+        line.range(of: "Go").map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+      }
+    }
+    let start = try #require(column(try tmux.screen()))
+    // The back button, the curve, then Move: a linear slide of one second.
+    try tmux.send("Tab", "Tab", "Tab", "Enter")
+    var seen: Set<Int> = []
+    _ = try await tmux.waitUntil(timeout: 10) { screen in
+      if let column = column(screen) { seen.insert(column) }
+      return screen.contains("Moved") && column(screen) ?? 0 > 60
+    }
+    let end = try #require(column(try tmux.screen()))
+    #expect(end > start + 40, "it ends at the other side: \(start) → \(end)")
+    let between = seen.filter { $0 > start && $0 < end }
+    #expect(between.count >= 3, "drawn part of the way, frame by frame: \(seen.sorted())")
+  }
+
   @Test func theSharingPageCopiesRedactsAndCountsDown() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }

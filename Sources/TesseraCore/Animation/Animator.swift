@@ -104,41 +104,75 @@ package final class Animator {
     }
   }
 
-  /// Each element's values in the last tree, at their new (target) values.
-  private var targets: [RenderID: Values] = [:]
+  /// What the animator keeps of an element of the last tree.
+  private struct Record {
+    /// Its values at their new (target) value.
+    var target: Values
+    /// The element as it was drawn, for drawing it while it leaves.
+    var shown: RenderElement
+    /// Its parent element and its place among the parent's children.
+    var parent: RenderID?
+    var index: Int
+    /// How it enters and leaves (`transition(_:)`), if it says, and the frame of the
+    /// view the transition is on.
+    var transition: (effect: AnyTransition.Effect, viewFrame: CGRect)?
+  }
+
+  /// A view entering: what the elements inside it, all new, move with.
+  private struct Insertion {
+    var shift: CGSize
+    var animation: Animation
+  }
+
+  /// An element removed from the tree, drawn where it was until its removal transition
+  /// ends.
+  private struct Departure {
+    var element: RenderElement
+    var parent: RenderID?
+    var index: Int
+    var run: Running
+  }
+
+  private var records: [RenderID: Record] = [:]
   private var running: [RenderID: Running] = [:]
-  private var seen: Set<RenderID> = []
+  private var departing: [RenderID: Departure] = [:]
+  private var nextRecords: [RenderID: Record] = [:]
   private var now: TimeInterval = 0
 
   package init() {}
 
   /// Whether an animation is under way: the host asks for frames while one is.
-  package var isAnimating: Bool { !running.isEmpty }
+  package var isAnimating: Bool { !running.isEmpty || !departing.isEmpty }
 
   /// Where the running animations can draw, in window coordinates: what the next frame
   /// of them must draw again.
   package var reach: CGRect? {
-    guard !running.isEmpty else { return nil }
-    return running.values.reduce(CGRect.null) { $0.union($1.reach) }
+    guard isAnimating else { return nil }
+    let moving = running.values.reduce(CGRect.null) { $0.union($1.reach) }
+    return departing.values.reduce(moving) {
+      $0.union($1.run.reach).union($1.element.bounds)
+    }
   }
 
   /// `tree` as it shows at `time`: changes since the last tree start animating where
-  /// `animations` gives them an animation, and animations under way move on.
+  /// `animations` gives them an animation, views that entered or left run their
+  /// transitions, and animations under way move on.
   package func present(_ tree: RenderTree, at time: TimeInterval, animations: TreeAnimations)
     -> RenderTree
   {
     now = time
-    guard !running.isEmpty || !animations.isEmpty else {
-      // Nothing animates: remember the values, change nothing.
-      targets.removeAll(keepingCapacity: true)
-      record(tree.elements)
-      return tree
-    }
-    seen.removeAll(keepingCapacity: true)
+    nextRecords.removeAll(keepingCapacity: true)
     var changed = false
-    let elements = tree.elements.map { present($0, animations, &changed) }
-    targets = targets.filter { seen.contains($0.key) }
-    running = running.filter { seen.contains($0.key) }
+    let isFirst = records.isEmpty
+    var elements = tree.elements.enumerated().map { index, element in
+      present(
+        element, parent: nil, index: index, parentWasShown: !isFirst, insertion: nil,
+        animations, &changed)
+    }
+    startDepartures(animations)
+    if addDepartures(under: nil, to: &elements) { changed = true }
+    swap(&records, &nextRecords)
+    running = running.filter { records[$0.key] != nil }
     guard changed else { return tree }
     return RenderTree(
       elements: elements, windowSize: tree.windowSize, builtElements: tree.builtElements)
@@ -146,29 +180,24 @@ package final class Animator {
 
   /// Forgets everything: the next tree is taken as it is.
   package func reset() {
-    targets.removeAll()
+    records.removeAll()
     running.removeAll()
-  }
-
-  private func record(_ elements: [RenderElement]) {
-    for element in elements {
-      targets[element.id] = Values(element)
-      record(element.children)
-    }
+    departing.removeAll()
   }
 
   private func present(
-    _ element: RenderElement, _ animations: TreeAnimations, _ changed: inout Bool
+    _ element: RenderElement, parent: RenderID?, index: Int, parentWasShown: Bool,
+    insertion: Insertion?, _ animations: TreeAnimations, _ changed: inout Bool
   ) -> RenderElement {
-    var childrenChanged = false
-    let children = element.children.map { present($0, animations, &childrenChanged) }
     let id = element.id
-    seen.insert(id)
+    let old = records[id]
     let target = Values(element)
-    if let old = targets[id] {
-      if old != target {
+    let transition = animations.transitions[id] ?? old?.transition
+    var inserting = insertion
+    if let old {
+      if old.target != target {
         if let animation = animations.animation(for: id) {
-          let from = running[id]?.values(at: now).values ?? old
+          let from = running[id]?.values(at: now).values ?? old.target
           running[id] = Running(from: from, to: target, animation: animation, start: now)
         } else {
           running[id] = nil
@@ -176,18 +205,131 @@ package final class Animator {
       }
     } else {
       running[id] = nil
+      departing[id] = nil
+      if let insertion {
+        // Inside a view entering: it moves as the view does.
+        if insertion.shift != .zero {
+          running[id] = Running(
+            from: target.shifted(by: insertion.shift), to: target,
+            animation: insertion.animation, start: now)
+        }
+      } else if parentWasShown, let animation = animations.animation(for: id) {
+        let change = TransitionChange(
+          transition?.effect ?? .opacity, isInsertion: true,
+          frame: transition?.viewFrame ?? element.frame)
+        if let animation = change.animation ?? animation, !change.isIdentity {
+          running[id] = Running(
+            from: target.changed(by: change, frame: element.frame), to: target,
+            animation: animation, start: now)
+          inserting = Insertion(shift: change.shift, animation: animation)
+        }
+      }
     }
-    targets[id] = target
+    var childrenChanged = false
+    var children = element.children.enumerated().map { childIndex, child in
+      present(
+        child, parent: id, index: childIndex, parentWasShown: old != nil, insertion: inserting,
+        animations, &childrenChanged)
+    }
+    if addDepartures(under: id, to: &children) { childrenChanged = true }
     var shown = target
     if let animation = running[id] {
       let (values, isFinished) = animation.values(at: now)
       shown = values
       if isFinished { running[id] = nil }
     }
-    guard shown != target || childrenChanged else { return element }
-    changed = true
-    return element.replacing(
-      frame: shown.frame, bounds: shown.bounds, opacity: shown.opacity, effect: shown.effect,
-      children: children)
+    let drawn =
+      shown != target || childrenChanged
+      ? element.replacing(
+        frame: shown.frame, bounds: shown.bounds, opacity: shown.opacity, effect: shown.effect,
+        children: children)
+      : element
+    if drawn != element { changed = true }
+    nextRecords[id] = Record(
+      target: target, shown: drawn, parent: parent, index: index, transition: transition)
+    return drawn
+  }
+
+  /// Starts the removal of the elements of the last tree that are gone, when the change
+  /// has an animation: the outermost of them, drawn as they were, run their transition
+  /// (a fade by default) from where they were.
+  private func startDepartures(_ animations: TreeAnimations) {
+    for (id, record) in records where nextRecords[id] == nil && departing[id] == nil {
+      // Only the outermost: an element whose parent is gone too leaves with it.
+      if let parent = record.parent, nextRecords[parent] == nil { continue }
+      let scoped = record.parent.flatMap { animations.scoped[$0] }
+      guard let animation = scoped ?? animations.transaction else { continue }
+      let frame = record.shown.frame
+      let change = TransitionChange(
+        record.transition?.effect ?? .opacity, isInsertion: false,
+        frame: record.transition?.viewFrame ?? frame)
+      guard let chosen = change.animation ?? animation, !change.isIdentity else { continue }
+      let from = Values(record.shown)
+      departing[id] = Departure(
+        element: record.shown, parent: record.parent, index: record.index,
+        run: Running(
+          from: from, to: from.changed(by: change, frame: frame), animation: chosen,
+          start: now))
+    }
+  }
+
+  /// Puts the elements leaving from under `parent` back among `children`, where they
+  /// were, as far along as their transitions are; ends those whose transition is over.
+  private func addDepartures(under parent: RenderID?, to children: inout [RenderElement])
+    -> Bool
+  {
+    var added = false
+    for (id, departure) in departing where departure.parent == parent {
+      let (values, isFinished) = departure.run.values(at: now)
+      if isFinished {
+        departing[id] = nil
+        continue
+      }
+      let element = departure.element
+      let shift = CGSize(
+        width: values.frame.minX - element.frame.minX,
+        height: values.frame.minY - element.frame.minY)
+      let moved = element.replacing(
+        frame: values.frame, bounds: values.bounds, opacity: values.opacity,
+        effect: values.effect, children: element.children.map { $0.shifted(by: shift) })
+      children.insert(moved, at: min(departure.index, children.count))
+      added = true
+    }
+    return added
+  }
+}
+
+extension Animator.Values {
+  /// The values moved by `shift`.
+  func shifted(by shift: CGSize) -> Self {
+    var moved = self
+    moved.frame = frame.offsetBy(dx: shift.width, dy: shift.height)
+    moved.bounds = bounds.offsetBy(dx: shift.width, dy: shift.height)
+    return moved
+  }
+
+  /// The values a transition's `change` makes of an element of `frame`.
+  func changed(by change: TransitionChange, frame: CGRect) -> Self {
+    var changed = shifted(by: change.shift)
+    changed.opacity = opacity * change.opacity
+    if change.scale != CGSize(width: 1, height: 1), effect == nil {
+      let anchor = CGPoint(
+        x: frame.minX + change.anchor.x * frame.width,
+        y: frame.minY + change.anchor.y * frame.height)
+      changed.effect = .scale(change.scale, anchor: anchor)
+    }
+    return changed
+  }
+}
+
+extension RenderElement {
+  /// The element and everything in it moved by `shift`.
+  fileprivate func shifted(by shift: CGSize) -> RenderElement {
+    guard shift != .zero else { return self }
+    return replacing(
+      frame: frame.offsetBy(dx: shift.width, dy: shift.height),
+      bounds: bounds.offsetBy(dx: shift.width, dy: shift.height),
+      opacity: decorations.opacity, effect: decorations.effect,
+      children: children.map { $0.shifted(by: shift) })
   }
 }

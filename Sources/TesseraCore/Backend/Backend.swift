@@ -46,13 +46,16 @@ package struct Frame {
   let animator: Animator
   /// The time the frame is drawn at, in seconds of the loop's clock.
   let time: TimeInterval
+  /// Whether changes animate (``HostLoop/animatesChanges``).
+  let animatesChanges: Bool
 
   /// What the backend draws: the frame's elements, culled to the window and kept from
   /// the last tree where the damage did not reach, with what animates where it is at the
   /// frame's time.
   package func renderTree() -> RenderTree {
     let tree = builder.build(root, windowSize: windowSize)
-    return animator.present(tree, at: time, animations: builder.animations)
+    return animator.present(
+      tree, at: time, animations: animatesChanges ? builder.animations : TreeAnimations())
   }
 
   /// Why a frame is made.

@@ -27,6 +27,9 @@ package final class HostLoop {
   /// clock (``TestHost/advance(by:)``).
   package var clock: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
   private var isAnimationFrameScheduled = false
+  /// Whether changes animate; when not, every change shows at its end at once (a test
+  /// reading what a change leads to).
+  package var animatesChanges = true
   /// How many frames the backend has been handed.
   package private(set) var frameCount = 0
   private weak var backend: (any Backend)?
@@ -104,7 +107,7 @@ package final class HostLoop {
     // is not kept from the last tree. The damage stays for the next frame too.
     renderTreeBuilder.note(graph.damage, cause: .update)
     let tree = renderTreeBuilder.build(graph.root, windowSize: graph.windowSize)
-    return animator.present(tree, at: clock(), animations: renderTreeBuilder.animations)
+    return animator.present(tree, at: clock(), animations: frameAnimations)
   }
 
   /// The elements of the tree as laid out now, built afresh without keeping anything and
@@ -138,10 +141,17 @@ package final class HostLoop {
     renderTreeBuilder.note(damage, cause: cause)
     let frame = Frame(
       root: root, windowSize: graph.windowSize, damage: damage, cause: cause, number: frameCount,
-      builder: renderTreeBuilder, animator: animator, time: clock())
+      builder: renderTreeBuilder, animator: animator, time: clock(),
+      animatesChanges: animatesChanges)
     frameCount += 1
     backend.present(frame)
     scheduleAnimationFrame()
+  }
+
+  /// The animations of the changes in the tree just built: none when changes do not
+  /// animate.
+  private var frameAnimations: TreeAnimations {
+    animatesChanges ? renderTreeBuilder.animations : TreeAnimations()
   }
 
   /// While something animates, asks for the next frame after the backend's frame

@@ -118,6 +118,12 @@ package final class RenderTreeBuilder {
       return
     }
     let made = self.elements(of: node, clip: clip, isUnread: isUnread)
+    if let transition = node.primitiveModifier as? TransitionModifier {
+      // The outermost elements of the view are the ones that enter and leave.
+      for element in made {
+        animations.transitions[element.id] = (transition.transition.effect, node.frame)
+      }
+    }
     if keepsElements {
       node.locals[Kept.self] = Kept(
         elements: made, clip: clip, isUnread: isUnread, bounds: node.subtreeBounds,

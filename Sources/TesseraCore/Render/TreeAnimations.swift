@@ -1,3 +1,5 @@
+import Foundation
+
 /// The animations a render tree's changes take, as its builder found them: the
 /// transaction's for every element, unless an `animation(_:value:)` around the element
 /// gave its own.
@@ -7,6 +9,10 @@ package struct TreeAnimations {
   /// The animations of `animation(_:value:)` scopes whose value changed, by the elements
   /// built inside them; nil: the element's changes apply at once.
   package var scoped: [RenderID: Animation?] = [:]
+  /// The transitions (`transition(_:)`) of the outermost elements of views that have one,
+  /// among the elements built, with the frame of the view the transition is on (a move
+  /// goes by the view's size, not by the element's).
+  package var transitions: [RenderID: (effect: AnyTransition.Effect, viewFrame: CGRect)] = [:]
 
   package init(transaction: Animation? = nil) { self.transaction = transaction }
 
