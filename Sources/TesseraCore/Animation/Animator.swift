@@ -237,6 +237,12 @@ package final class Animator {
       let (values, isFinished) = animation.values(at: now)
       shown = values
       if isFinished { running[id] = nil }
+      if case .text = element.content {
+        // A text is laid out in its new size at once (its words change at once too):
+        // only where it is moves, so it is never cut short on the way.
+        shown.frame.size = target.frame.size
+        shown.bounds.size = target.bounds.size
+      }
     }
     let drawn =
       shown != target || childrenChanged
