@@ -147,4 +147,29 @@ import Testing
     try host.tap("Graph")
     #expect(!host.contains(text: "Heart Rate"))
   }
+  @Test func theHikeDetailMovesInFromTheTrailingEdgeWhileFadingIn() throws {
+    let fixture = LandmarksFixture()
+    let hike = try #require(fixture.model.hikes.first)
+    let host = TestHost(HikeView(hike: hike), size: size)
+    host.animationMode = .onTheClock
+    try host.tap("Graph")
+    let pace = try host.find(text: "Pace")
+    let start = try #require(host.drawnFrame(of: pace))
+    #expect(start.minX > pace.frame.minX, "it starts toward the trailing edge")
+    #expect(host.drawnOpacity(of: pace) == 0, "and invisible")
+    host.advance(by: .milliseconds(150))
+    let midway = try #require(host.drawnFrame(of: pace))
+    #expect(midway.minX < start.minX && midway.minX > pace.frame.minX)
+    let opacity = try #require(host.drawnOpacity(of: pace))
+    #expect(opacity > 0 && opacity < 1)
+    host.advance(by: .seconds(2))
+    #expect(host.drawnFrame(of: pace) == pace.frame)
+    // Closing it: gone from the views at once, drawn fading until the animation ends.
+    try host.tap("Graph")
+    #expect(!host.contains(text: "Pace"))
+    host.advance(by: .milliseconds(100))
+    #expect(host.screen.contains { $0.contains("Pace") }, "still drawn on its way out")
+    host.advance(by: .seconds(2))
+    #expect(!host.screen.contains { $0.contains("Pace") })
+  }
 }
