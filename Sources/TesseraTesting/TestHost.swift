@@ -98,6 +98,13 @@ public final class TestHost: Backend {
     didSet { loop.animatesChanges = animationMode == .onTheClock }
   }
 
+  /// Whether the user asked for less motion: views read it as `accessibilityReduceMotion`,
+  /// and animations keep views where they end up, fading what would move.
+  public var reducesMotion: Bool {
+    get { loop.animator.reducesMotion }
+    set { loop.setReducesMotion(newValue) }
+  }
+
   /// The time on the host's animation clock, in seconds since the host was made.
   public private(set) var time: TimeInterval = 0
 

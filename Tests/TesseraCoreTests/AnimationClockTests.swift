@@ -219,4 +219,30 @@ private func clocked(_ view: some View) -> TestHost {
     try host.tap("Toggle")
     #expect(!host.screen.contains { $0.contains("Detail") })
   }
+
+  @Test func reducedMotionKeepsViewsInPlaceAndFadesWhatWouldMove() throws {
+    struct Reader: View {
+      @Environment(\.accessibilityReduceMotion) private var reduceMotion
+      var body: some View { Text(reduceMotion ? "Less motion" : "Full motion") }
+    }
+    let reader = TestHost(Reader())
+    reader.reducesMotion = true
+    #expect(reader.contains(text: "Less motion"), "views read the setting")
+
+    let host = clocked(Slider())
+    host.reducesMotion = true
+    let box = try host.find(text: "Box")
+    try host.tap("Move")
+    host.advance(by: .milliseconds(250))
+    #expect(host.drawnFrame(of: box) == box.frame, "it does not travel")
+    #expect(abs((host.drawnOpacity(of: box) ?? 0) - 0.8) < 1e-6, "its opacity still fades")
+
+    let reveal = clocked(Reveal(transition: .move(edge: .trailing)))
+    reveal.reducesMotion = true
+    try reveal.tap("Toggle")
+    let detail = try reveal.find(text: "Detail")
+    reveal.advance(by: .milliseconds(500))
+    #expect(reveal.drawnFrame(of: detail) == detail.frame, "a move fades in instead")
+    #expect(abs((reveal.drawnOpacity(of: detail) ?? 0) - 0.5) < 1e-6)
+  }
 }

@@ -11,16 +11,19 @@ struct CatalogEndToEndTests {
   /// Starts the Catalog in a new tmux session, with its settings (`@AppStorage`) in
   /// `configuration`, by default the test's scratch folder.
   private func launch(
-    columns: Int = 80, rows: Int = 24, configuration: String? = nil
+    columns: Int = 80, rows: Int = 24, configuration: String? = nil, environment: String = ""
   ) async throws -> Tmux {
     let tmux = try Tmux(columns: columns, rows: rows)
-    try start(in: tmux, configuration: configuration ?? freshConfiguration())
+    try start(
+      in: tmux, configuration: configuration ?? freshConfiguration(), environment: environment)
     #expect(try await tmux.waitFor("Tapped 0 times"), "the Catalog starts")
     return tmux
   }
 
-  private func start(in tmux: Tmux, configuration: String, accessible: Bool = false) throws {
-    let mode = accessible ? "TESSERA_ACCESSIBLE=1 " : ""
+  private func start(
+    in tmux: Tmux, configuration: String, accessible: Bool = false, environment: String = ""
+  ) throws {
+    let mode = (accessible ? "TESSERA_ACCESSIBLE=1 " : "") + environment
     try tmux.type(
       "\(mode)XDG_CONFIG_HOME='\(configuration)' \(BuiltExecutable.path("Catalog")!)")
     try tmux.send("Enter")
@@ -232,8 +235,9 @@ struct CatalogEndToEndTests {
     #expect(try tmux.screen().contains("Trailing icon ★"), "the label's own style")
   }
 
-  @Test func theAnimationPageSlidesItsBoxThroughFramesBetween() async throws {
-    let tmux = try await launch()
+  @Test(arguments: [false, true])
+  func theAnimationPageSlidesItsBoxThroughFramesBetween(reducingMotion: Bool) async throws {
+    let tmux = try await launch(environment: reducingMotion ? "TESSERA_REDUCE_MOTION=1 " : "")
     defer { tmux.kill() }
     try tmux.send("M-7")
     #expect(try await tmux.waitFor("Animation"))
@@ -258,7 +262,11 @@ struct CatalogEndToEndTests {
     let end = try #require(column(try tmux.screen()))
     #expect(end > start + 40, "it ends at the other side: \(start) → \(end)")
     let between = seen.filter { $0 > start && $0 < end }
-    #expect(between.count >= 3, "drawn part of the way, frame by frame: \(seen.sorted())")
+    if reducingMotion {
+      #expect(between.isEmpty, "with less motion it jumps: \(seen.sorted())")
+    } else {
+      #expect(between.count >= 3, "drawn part of the way, frame by frame: \(seen.sorted())")
+    }
   }
 
   @Test func theSharingPageCopiesRedactsAndCountsDown() async throws {

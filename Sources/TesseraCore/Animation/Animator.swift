@@ -139,6 +139,10 @@ package final class Animator {
   private var nextRecords: [RenderID: Record] = [:]
   private var now: TimeInterval = 0
 
+  /// Whether the user asked for less motion (`TESSERA_REDUCE_MOTION`): changes of place,
+  /// size, turn and scale apply at once, and transitions that move fade instead.
+  package var reducesMotion = false
+
   package init() {}
 
   /// Whether an animation is under way: the host asks for frames while one is.
@@ -197,7 +201,8 @@ package final class Animator {
     if let old {
       if old.target != target {
         if let animation = animations.animation(for: id) {
-          let from = running[id]?.values(at: now).values ?? old.target
+          var from = running[id]?.values(at: now).values ?? old.target
+          if reducesMotion { from = from.withMotion(of: target) }
           running[id] = Running(from: from, to: target, animation: animation, start: now)
         } else {
           running[id] = nil
@@ -216,7 +221,7 @@ package final class Animator {
       } else if parentWasShown, let animation = animations.animation(for: id) {
         let change = TransitionChange(
           transition?.effect ?? .opacity, isInsertion: true,
-          frame: transition?.viewFrame ?? element.frame)
+          frame: transition?.viewFrame ?? element.frame, reducingMotion: reducesMotion)
         if let animation = change.animation ?? animation, !change.isIdentity {
           running[id] = Running(
             from: target.changed(by: change, frame: element.frame), to: target,
@@ -268,7 +273,7 @@ package final class Animator {
       let frame = record.shown.frame
       let change = TransitionChange(
         record.transition?.effect ?? .opacity, isInsertion: false,
-        frame: record.transition?.viewFrame ?? frame)
+        frame: record.transition?.viewFrame ?? frame, reducingMotion: reducesMotion)
       guard let chosen = change.animation ?? animation, !change.isIdentity else { continue }
       let from = Values(record.shown)
       departing[id] = Departure(
@@ -306,6 +311,14 @@ package final class Animator {
 }
 
 extension Animator.Values {
+  /// These values with the place, size and effect of `end`: what is left to animate when
+  /// motion is reduced is the opacity.
+  func withMotion(of end: Self) -> Self {
+    var still = end
+    still.opacity = opacity
+    return still
+  }
+
   /// The values moved by `shift`.
   func shifted(by shift: CGSize) -> Self {
     var moved = self

@@ -15,9 +15,17 @@ package struct TransitionChange: Equatable {
   /// inside: no animation at all.
   var animation: Animation??
 
-  /// The change `effect` makes for a view of `frame`, on insertion or on removal.
-  init(_ effect: AnyTransition.Effect, isInsertion: Bool, frame: CGRect) {
+  /// The change `effect` makes for a view of `frame`, on insertion or on removal; when
+  /// `reducingMotion`, a change that moves or scales the view fades it instead.
+  init(
+    _ effect: AnyTransition.Effect, isInsertion: Bool, frame: CGRect, reducingMotion: Bool = false
+  ) {
     self = Self.change(effect, isInsertion: isInsertion, frame: frame)
+    if reducingMotion, shift != .zero || scale != CGSize(width: 1, height: 1) {
+      shift = .zero
+      scale = CGSize(width: 1, height: 1)
+      opacity = 0
+    }
   }
 
   private init() {}

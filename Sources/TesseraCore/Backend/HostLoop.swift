@@ -50,6 +50,21 @@ package final class HostLoop {
     renderTreeBuilder = RenderTreeBuilder(engine: engine)
     graph = ViewGraph(rootView: WindowRoot(rootView), layoutEngine: engine, windowSize: windowSize)
     graph.didUpdate = { [weak self] in self?.present() }
+    if ProcessInfo.processInfo.environment["TESSERA_REDUCE_MOTION"] == "1" {
+      setReducesMotion(true)
+    }
+  }
+
+  /// Whether the user asked for less motion: views read it as
+  /// `accessibilityReduceMotion`, and animations keep views where they end up (opacity
+  /// still fades).
+  package func setReducesMotion(_ reduces: Bool) {
+    animator.reducesMotion = reduces
+    guard let root = graph.root, root.environment.accessibilityReduceMotion != reduces else {
+      return
+    }
+    root.changeRootEnvironment { $0.accessibilitySettings.reduceMotion = reduces }
+    graph.update()
   }
 
   /// Hands every frame from now on to `backend` (held weakly: the backend owns the loop).
