@@ -258,6 +258,7 @@ func main() async {
   if runs("rowLocalFrames") { runRowLocalFrames() }
   if runs("parentFrames") { runParentDrivenFrames() }
   if runs("firstMountFrames") { runFirstMountFrames() }
+  if runs("animationFrames") { runAnimationFrames() }
   #if GTK
     // Only when asked: it needs a display.
     if only == "gtkFrames" { runGtkFrames() }
