@@ -89,4 +89,19 @@ import Testing
     await host.settle()
     #expect(host.contains(text: "Height 5"))
   }
+
+  @Test func eachPhaseIsDrawnMovingFromTheLookBefore() async throws {
+    let host = TestHost(
+      Text("Pulse").phaseAnimator([false, true]) { content, isBig in
+        content.opacity(isBig ? 1 : 0.4)
+      } animation: { _ in
+        .linear(duration: 10)
+      })
+    host.animationMode = .onTheClock
+    #expect(await host.settle(timeout: .seconds(10)) { host.snapshot.contains("opacity(1)") })
+    let pulse = try host.find(text: "Pulse")
+    #expect(host.drawnOpacity(of: pulse) == 0.4, "the new phase starts from the old look")
+    host.advance(by: .seconds(5))
+    #expect(abs((host.drawnOpacity(of: pulse) ?? 0) - 0.7) < 1e-6, "half way there")
+  }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// Plays keyframes on a value and shows content made from it: once each time `trigger`
 /// changes, or over and over while shown.
 ///
-/// Tessera moves each property to a keyframe's value when the keyframe ends, rather than
-/// along the way (see docs/Divergences.md).
+/// Tessera gives the content each keyframe's value as the keyframe starts, animated
+/// linearly over the keyframe, so what is drawn reaches the value as the keyframe ends;
+/// a keyframe's own curve is not followed (see docs/Divergences.md).
 public struct KeyframeAnimator<Value, Content: View>: View {
   let initialValue: Value
   let trigger: AnimationTrigger?
@@ -64,11 +65,16 @@ public struct KeyframeAnimator<Value, Content: View>: View {
     let timeline = KeyframeTimeline(initialValue: start, keyframes: keyframes(start))
     var elapsed: TimeInterval = 0
     for time in timeline.changeTimes {
-      if time > elapsed {
-        guard await animationPause(seconds: time - elapsed) else { return false }
+      // The view moves toward each keyframe's value over the time until it, drawn by
+      // the animator; the value itself is set at once, as state.
+      let segment = time - elapsed
+      withAnimation(segment > 0 ? .linear(duration: segment) : nil) {
+        current = timeline.value(time: time)
+      }
+      if segment > 0 {
+        guard await animationPause(seconds: segment) else { return false }
         elapsed = time
       }
-      current = timeline.value(time: time)
     }
     // A timeline with nothing to wait for still gives way, so a loop of it cannot stall.
     return await animationPause(seconds: 0)

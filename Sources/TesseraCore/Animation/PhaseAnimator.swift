@@ -4,8 +4,8 @@ import Foundation
 /// every phase (back to the first) each time `trigger` changes. Each phase is shown for the
 /// duration of the animation `animation` gives for it.
 ///
-/// Tessera moves from phase to phase at once rather than animating between them (see
-/// docs/Divergences.md), so each phase's look shows for its animation's duration.
+/// Each move to the next phase is made inside `withAnimation` with the phase's animation,
+/// so the content is drawn moving from one phase's look to the next.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   let phases: [Phase]
   let trigger: AnimationTrigger?
