@@ -245,4 +245,40 @@ private func clocked(_ view: some View) -> TestHost {
     #expect(reveal.drawnFrame(of: detail) == detail.frame, "a move fades in instead")
     #expect(abs((reveal.drawnOpacity(of: detail) ?? 0) - 0.5) < 1e-6)
   }
+
+  @Test func aMatchedViewMovesFromTheOneItReplaces() throws {
+    struct Tabs: View {
+      @Namespace private var underline
+      @State private var selected = 0
+      var body: some View {
+        HStack(spacing: 0) {
+          ForEach(0..<3, id: \.self) { index in
+            VStack {
+              Button("Tab \(index)") {
+                withAnimation(.linear(duration: 1)) { selected = index }
+              }
+              if selected == index {
+                Text("====").matchedGeometryEffect(id: "underline", in: underline)
+              }
+            }
+            .frame(width: 160)
+          }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      }
+    }
+    let host = clocked(Tabs())
+    let first = try host.find(text: "====").frame
+    try host.tap("Tab 2")
+    let bar = try host.find(text: "====")
+    #expect(bar.frame.minX == first.minX + 320)
+    #expect(host.drawnFrame(of: bar)?.minX == first.minX, "it starts where the old one was")
+    #expect(host.drawnOpacity(of: bar) == 1, "it moves rather than fading in")
+    host.advance(by: .milliseconds(500))
+    #expect(near(host.drawnFrame(of: bar)?.minX, first.minX + 160))
+    let bars = host.screen.filter { $0.contains("====") }
+    #expect(
+      bars.count == 1 && bars[0].components(separatedBy: "====").count == 2,
+      "the old one is gone at once: \(host.screen)")
+  }
 }

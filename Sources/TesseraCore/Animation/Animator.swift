@@ -116,6 +116,8 @@ package final class Animator {
     /// How it enters and leaves (`transition(_:)`), if it says, and the frame of the
     /// view the transition is on.
     var transition: (effect: AnyTransition.Effect, viewFrame: CGRect)?
+    /// Its matched-geometry identity (`matchedGeometryEffect`), if it has one.
+    var match: MatchedGeometryKey?
   }
 
   /// A view entering: what the elements inside it, all new, move with.
@@ -137,6 +139,11 @@ package final class Animator {
   private var running: [RenderID: Running] = [:]
   private var departing: [RenderID: Departure] = [:]
   private var nextRecords: [RenderID: Record] = [:]
+  /// The elements of the last tree with a matched-geometry identity, by identity.
+  private var matched: [MatchedGeometryKey: RenderID] = [:]
+  /// The elements of the last tree that an element inserted in this one took the place
+  /// of (`matchedGeometryEffect`): they leave at once rather than running a transition.
+  private var replaced: Set<RenderID> = []
   private var now: TimeInterval = 0
 
   /// Whether the user asked for less motion (`TESSERA_REDUCE_MOTION`): changes of place,
@@ -177,6 +184,11 @@ package final class Animator {
     if addDepartures(under: nil, to: &elements) { changed = true }
     swap(&records, &nextRecords)
     running = running.filter { records[$0.key] != nil }
+    replaced.removeAll(keepingCapacity: true)
+    matched.removeAll(keepingCapacity: true)
+    for (id, record) in records {
+      if let key = record.match { matched[key] = id }
+    }
     guard changed else { return tree }
     return RenderTree(
       elements: elements, windowSize: tree.windowSize, builtElements: tree.builtElements)
@@ -197,6 +209,7 @@ package final class Animator {
     let old = records[id]
     let target = Values(element)
     let transition = animations.transitions[id] ?? old?.transition
+    let match = animations.matches[id] ?? (old?.match).map { ($0, MatchedGeometryProperties.frame) }
     var inserting = insertion
     if let old {
       if old.target != target {
@@ -218,6 +231,25 @@ package final class Animator {
             from: target.shifted(by: insertion.shift), to: target,
             animation: insertion.animation, start: now)
         }
+      } else if let match, let animation = animations.animation(for: id),
+        let sourceID = matched[match.key], sourceID != id, let source = records[sourceID]
+      {
+        // It takes the place of the view it is matched with: it moves from there.
+        var from = target
+        if match.properties.contains(.position) {
+          from.frame.origin = source.shown.frame.origin
+          from.bounds.origin = source.shown.bounds.origin
+        }
+        if match.properties.contains(.size) {
+          from.frame.size = source.shown.frame.size
+          from.bounds.size = source.shown.bounds.size
+        }
+        if reducesMotion { from = from.withMotion(of: target) }
+        running[id] = Running(from: from, to: target, animation: animation, start: now)
+        replaced.insert(sourceID)
+        let shift = CGSize(
+          width: from.frame.minX - target.frame.minX, height: from.frame.minY - target.frame.minY)
+        inserting = Insertion(shift: shift, animation: animation)
       } else if parentWasShown, let animation = animations.animation(for: id) {
         let change = TransitionChange(
           transition?.effect ?? .opacity, isInsertion: true,
@@ -257,7 +289,8 @@ package final class Animator {
       : element
     if drawn != element { changed = true }
     nextRecords[id] = Record(
-      target: target, shown: drawn, parent: parent, index: index, transition: transition)
+      target: target, shown: drawn, parent: parent, index: index, transition: transition,
+      match: match?.key)
     return drawn
   }
 
@@ -265,7 +298,8 @@ package final class Animator {
   /// has an animation: the outermost of them, drawn as they were, run their transition
   /// (a fade by default) from where they were.
   private func startDepartures(_ animations: TreeAnimations) {
-    for (id, record) in records where nextRecords[id] == nil && departing[id] == nil {
+    for (id, record) in records
+    where nextRecords[id] == nil && departing[id] == nil && !replaced.contains(id) {
       // Only the outermost: an element whose parent is gone too leaves with it.
       if let parent = record.parent, nextRecords[parent] == nil { continue }
       let scoped = record.parent.flatMap { animations.scoped[$0] }

@@ -55,7 +55,8 @@ package struct Frame {
   package func renderTree() -> RenderTree {
     let tree = builder.build(root, windowSize: windowSize)
     return animator.present(
-      tree, at: time, animations: animatesChanges ? builder.animations : TreeAnimations())
+      tree, at: time,
+      animations: animatesChanges ? builder.animations : builder.animations.withoutAnimations)
   }
 
   /// Why a frame is made.

@@ -166,7 +166,7 @@ package final class HostLoop {
   /// The animations of the changes in the tree just built: none when changes do not
   /// animate.
   private var frameAnimations: TreeAnimations {
-    animatesChanges ? renderTreeBuilder.animations : TreeAnimations()
+    animatesChanges ? renderTreeBuilder.animations : renderTreeBuilder.animations.withoutAnimations
   }
 
   /// While something animates, asks for the next frame after the backend's frame

@@ -13,13 +13,36 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 }
 
 extension View {
-  /// Marks this view as the same element as others with `id` in `namespace`, so a
-  /// transition between them can move one into the other. Accepted: without animations
-  /// (see the divergences), the views keep their own frames.
+  /// Marks this view as the same element as others with `id` in `namespace`: when a
+  /// change with an animation removes one and inserts the other, the one inserted is
+  /// drawn moving (and resizing) from where the one removed was, instead of running its
+  /// transition. Views shown together keep their own frames (see the divergences).
   public func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
     anchor: UnitPoint = .center, isSource: Bool = true
   ) -> some View {
-    self
+    modifier(
+      MatchedGeometryModifier(
+        key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace),
+        properties: properties))
   }
+}
+
+/// The identity `matchedGeometryEffect` gives a view: an id within a namespace.
+package struct MatchedGeometryKey: Hashable, @unchecked Sendable {
+  /// The id, whatever its type.
+  let id: AnyHashable
+  /// The namespace the id is in.
+  let namespace: Namespace.ID
+}
+
+/// Records a view's matched-geometry identity for the render tree builder; structure only,
+/// so snapshots and layout ignore it.
+package struct MatchedGeometryModifier: PrimitiveModifier {
+  package typealias Body = Never
+
+  /// The view's identity among matched views.
+  package let key: MatchedGeometryKey
+  /// What of its geometry moves from the view it replaces.
+  package let properties: MatchedGeometryProperties
 }

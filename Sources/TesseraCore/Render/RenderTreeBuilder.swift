@@ -118,11 +118,16 @@ package final class RenderTreeBuilder {
       return
     }
     let made = self.elements(of: node, clip: clip, isUnread: isUnread)
-    if let transition = node.primitiveModifier as? TransitionModifier {
+    switch node.primitiveModifier {
+    case let transition as TransitionModifier:
       // The outermost elements of the view are the ones that enter and leave.
       for element in made {
         animations.transitions[element.id] = (transition.transition.effect, node.frame)
       }
+    case let match as MatchedGeometryModifier:
+      for element in made { animations.matches[element.id] = (match.key, match.properties) }
+    default:
+      break
     }
     if keepsElements {
       node.locals[Kept.self] = Kept(

@@ -13,6 +13,11 @@ package struct TreeAnimations {
   /// among the elements built, with the frame of the view the transition is on (a move
   /// goes by the view's size, not by the element's).
   package var transitions: [RenderID: (effect: AnyTransition.Effect, viewFrame: CGRect)] = [:]
+  /// The matched-geometry identities (`matchedGeometryEffect`) of the outermost elements
+  /// of views that have one, among the elements built.
+  package var matches:
+    [RenderID: (key: MatchedGeometryKey, properties: MatchedGeometryProperties)] =
+      [:]
 
   package init(transaction: Animation? = nil) { self.transaction = transaction }
 
@@ -20,6 +25,15 @@ package struct TreeAnimations {
   package func animation(for id: RenderID) -> Animation? {
     if let scoped = scoped[id] { return scoped }
     return transaction
+  }
+
+  /// The same tree's transitions and matched identities (remembered for later changes),
+  /// with no change animating.
+  package var withoutAnimations: TreeAnimations {
+    var still = self
+    still.transaction = nil
+    still.scoped = [:]
+    return still
   }
 
   /// Whether any change of the tree can animate.
