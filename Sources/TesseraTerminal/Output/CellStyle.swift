@@ -19,6 +19,9 @@ package struct CellStyle: Hashable, Sendable {
   /// Where the cell links to (an OSC 8 hyperlink, which terminals that know it open on a
   /// click), or nil.
   package var link: String?
+  /// Whether the cell's colours were faded towards what is behind it (a view with an
+  /// `opacity` below 1): its text is meant to read faintly, so it is not made to read.
+  package var isFaded = false
 
   package init(foreground: RGB? = nil, background: RGB? = nil) {
     self.foreground = foreground

@@ -111,11 +111,22 @@ package struct ScreenBuffer: Equatable, Sendable {
   package mutating func restyleChanges(
     _ rect: CellRect, since earlier: ScreenBuffer, _ change: (inout CellStyle) -> Void
   ) {
-    guard earlier.columns == columns, earlier.rows == rows else { return restyle(rect, change) }
+    restyleChanges(rect, since: earlier) { style, _ in change(&style) }
+  }
+
+  /// Changes the style of the cells of `rect` that differ from `earlier`, given the style
+  /// each had there (what shows through it).
+  package mutating func restyleChanges(
+    _ rect: CellRect, since earlier: ScreenBuffer,
+    _ change: (inout CellStyle, _ behind: CellStyle) -> Void
+  ) {
+    guard earlier.columns == columns, earlier.rows == rows else {
+      return restyle(rect) { change(&$0, .plain) }
+    }
     for row in rect.row..<rect.maxRow {
       for column in rect.column..<rect.maxColumn
       where contains(column: column, row: row) && self[column, row] != earlier[column, row] {
-        change(&self[column, row].style)
+        change(&self[column, row].style, earlier[column, row].style)
       }
     }
   }

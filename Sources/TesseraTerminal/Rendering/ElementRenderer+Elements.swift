@@ -125,9 +125,6 @@ extension ElementRenderer {
       style.foreground = palette.rgb(border)
       drawBox(rect, rounded: false, style: style, into: &buffer, clip: clip)
     }
-    if decorations.opacity < 0.5 {
-      buffer.restyle(rect.intersection(clip)) { $0.isDim = true }
-    }
     if let selection = decorations.selection {
       let accent = selection.tint.flatMap { palette.rgb($0) } ?? palette.accent
       buffer.restyle(cells(selection.band).intersection(clip)) { style in

@@ -97,13 +97,14 @@ package struct ElementRenderer {
       return
     }
     let clip = cells(element.clip).intersection(area)
-    // Content that cannot show is not visited.
-    guard reaches(element.bounds, clip) else { return }
+    // Content that cannot show is not visited, nor is a view made invisible.
+    guard reaches(element.bounds, clip), element.decorations.opacity > 0 else { return }
     findings.drawnElements += 1
     let rect = cells(element.frame)
     // A colour filter applies to what the view draws, not to what shows through it.
     let filter = element.decorations.colorFilter.map { ColorFilter($0, palette: palette) }
-    let behind = filter == nil ? nil : buffer
+    let opacity = min(max(element.decorations.opacity, 0), 1)
+    let behind = filter == nil && opacity == 1 ? nil : buffer
     var turns = quarterTurns
     if case .rotation(let degrees, _) = element.decorations.effect {
       turns += Int((degrees / 90).rounded())
@@ -120,6 +121,24 @@ package struct ElementRenderer {
     if let filter, let behind {
       buffer.restyleChanges(rect.intersection(clip), since: behind) { filter.apply(to: &$0) }
     }
+    if opacity < 1, let behind {
+      // What the view drew is faded towards what shows through it, through the palette.
+      let area = cells(element.bounds).intersection(clip)
+      buffer.restyleChanges(area, since: behind) { style, under in
+        fade(&style, to: opacity, over: under)
+      }
+    }
+  }
+
+  /// `style` drawn at `opacity` over a cell styled `under`: its colours mixed towards the
+  /// colour behind (the cell's background, else the screen's).
+  private func fade(_ style: inout CellStyle, to opacity: Double, over under: CellStyle) {
+    let behind = under.background ?? palette.background ?? palette.base
+    let text = style.foreground ?? palette.primary ?? palette.ink
+    style.foreground = text.mixed(with: behind, by: 1 - opacity)
+    style.background = style.background.map { $0.mixed(with: behind, by: 1 - opacity) }
+    style.isDim = false
+    style.isFaded = true
   }
 
   /// Whether anything drawn in `bounds` can fall in `clip`: widened to whole cells and

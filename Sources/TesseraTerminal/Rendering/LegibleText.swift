@@ -30,7 +30,7 @@ struct LegibleText {
     for row in area.row..<area.maxRow {
       for column in area.column..<area.maxColumn where buffer.contains(column: column, row: row) {
         let cell = buffer[column, row]
-        guard Self.isText(cell.grapheme) else { continue }
+        guard Self.isText(cell.grapheme), !cell.style.isFaded else { continue }
         var pair = Pair(
           foreground: cell.style.foreground ?? ink, background: cell.style.background ?? base,
           isDim: cell.style.isDim)
