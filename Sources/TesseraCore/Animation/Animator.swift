@@ -24,12 +24,22 @@ package final class Animator {
     var bounds: CGRect
     var opacity: Double
     var effect: RenderEffect?
+    /// The colour texts and symbols are drawn in (`foregroundStyle`), if set.
+    var foreground: Color?
+    /// The colour a `Color` or a shape fills or strokes with, if it has one.
+    var fill: Color?
 
     init(_ element: RenderElement) {
       frame = element.frame
       bounds = element.bounds
       opacity = element.decorations.opacity
       effect = element.decorations.effect
+      foreground = element.style.foregroundColor
+      switch element.content {
+      case .color(let color): fill = color
+      case .shape(let shape): fill = shape.paint.color
+      default: fill = nil
+      }
     }
 
     /// The values `fraction` of the way from `self` to `end` (a spring's fraction can
@@ -40,7 +50,16 @@ package final class Animator {
       mixed.bounds = Self.mix(bounds, end.bounds, fraction)
       mixed.opacity = min(max(opacity + (end.opacity - opacity) * fraction, 0), 1)
       mixed.effect = Self.mix(effect, end.effect, fraction)
+      mixed.foreground = Self.mix(foreground, end.foreground, fraction)
+      mixed.fill = Self.mix(fill, end.fill, fraction)
       return mixed
+    }
+
+    /// A colour part of the way to another (through the palette, for theme colours);
+    /// to or from none, the change shows at once.
+    private static func mix(_ a: Color?, _ b: Color?, _ t: Double) -> Color? {
+      guard let a, let b, a != b else { return b }
+      return a.mix(with: b, by: min(max(t, 0), 1))
     }
 
     private static func mix(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat {
@@ -282,11 +301,7 @@ package final class Animator {
       }
     }
     let drawn =
-      shown != target || childrenChanged
-      ? element.replacing(
-        frame: shown.frame, bounds: shown.bounds, opacity: shown.opacity, effect: shown.effect,
-        children: children)
-      : element
+      shown != target || childrenChanged ? element.drawn(with: shown, children: children) : element
     if drawn != element { changed = true }
     nextRecords[id] = Record(
       target: target, shown: drawn, parent: parent, index: index, transition: transition,
@@ -334,9 +349,8 @@ package final class Animator {
       let shift = CGSize(
         width: values.frame.minX - element.frame.minX,
         height: values.frame.minY - element.frame.minY)
-      let moved = element.replacing(
-        frame: values.frame, bounds: values.bounds, opacity: values.opacity,
-        effect: values.effect, children: element.children.map { $0.shifted(by: shift) })
+      let moved = element.drawn(
+        with: values, children: element.children.map { $0.shifted(by: shift) })
       children.insert(moved, at: min(departure.index, children.count))
       added = true
     }
@@ -376,13 +390,35 @@ extension Animator.Values {
 }
 
 extension RenderElement {
+  /// The element drawn with `values` (part of the way through an animation), with
+  /// `children`: a shape's outline in window coordinates moves with its frame.
+  fileprivate func drawn(with values: Animator.Values, children: [RenderElement])
+    -> RenderElement
+  {
+    var style = style
+    style.foregroundColor = values.foreground
+    var content = content
+    switch content {
+    case .color:
+      if let fill = values.fill { content = .color(fill) }
+    case .shape(var shape):
+      shape.paint.color = values.fill
+      shape.path = shape.path?.offsetBy(
+        dx: values.frame.minX - frame.minX, dy: values.frame.minY - frame.minY)
+      content = .shape(shape)
+    default:
+      break
+    }
+    return replacing(
+      frame: values.frame, bounds: values.bounds, content: content, style: style,
+      opacity: values.opacity, effect: values.effect, children: children)
+  }
+
   /// The element and everything in it moved by `shift`.
   fileprivate func shifted(by shift: CGSize) -> RenderElement {
     guard shift != .zero else { return self }
-    return replacing(
-      frame: frame.offsetBy(dx: shift.width, dy: shift.height),
-      bounds: bounds.offsetBy(dx: shift.width, dy: shift.height),
-      opacity: decorations.opacity, effect: decorations.effect,
-      children: children.map { $0.shifted(by: shift) })
+    var values = Animator.Values(self)
+    values = values.shifted(by: shift)
+    return drawn(with: values, children: children.map { $0.shifted(by: shift) })
   }
 }

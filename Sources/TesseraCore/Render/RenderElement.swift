@@ -63,8 +63,8 @@ package struct RenderElement: Equatable {
 
   /// The element drawn at other values: how an animation shows it midway.
   package func replacing(
-    frame: CGRect, bounds: CGRect, opacity: Double, effect: RenderEffect?,
-    children: [RenderElement]
+    frame: CGRect, bounds: CGRect, content: RenderContent, style: RenderStyle, opacity: Double,
+    effect: RenderEffect?, children: [RenderElement]
   ) -> RenderElement {
     var decorations = decorations
     decorations.opacity = opacity

@@ -1,0 +1,83 @@
+import Tessera
+import Testing
+
+@testable import TesseraTerminal
+
+/// Animations as the terminal draws them, frame by frame on a clock the test moves.
+@MainActor
+@Suite struct AnimatedDrawingTests {
+  /// A swatch whose colour and place change when `changed` flips.
+  @Observable final class Switch {
+    var changed = false
+  }
+
+  private struct Swatch: View {
+    let state: Switch
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        Color(red: state.changed ? 0 : 1, green: 0, blue: state.changed ? 1 : 0)
+          .frame(width: 32, height: 16)
+        Star().fill(Color.green).frame(width: 32, height: 32)
+          .offset(x: state.changed ? 80 : 0)
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+  }
+
+  /// A shape of the app's own: its outline is a path, drawn in window coordinates.
+  private struct Star: Shape {
+    func path(in rect: CGRect) -> Path {
+      var path = Path()
+      path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+      path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+      path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+      path.closeSubpath()
+      return path
+    }
+  }
+
+  @Test func aColourChangeIsDrawnPartOfTheWay() throws {
+    let state = Switch()
+    let host = TerminalHost(rootView: Swatch(state: state))
+    host.write = { _ in }
+    var time = 0.0
+    host.loop.clock = { time }
+    host.resize(to: (40, 8))
+    withAnimation(.linear(duration: 1)) { state.changed = true }
+    host.graph.update()
+    time = 0.5
+    host.loop.presentAnimationFrame()
+    let screen = try #require(host.front)
+    let mid = try #require(screen[1, 0].style.background)
+    #expect(mid.red > 90 && mid.red < 170 && mid.blue > 90 && mid.blue < 170, "\(mid)")
+    #expect(mid.green < 10)
+    time = 1.1
+    host.loop.presentAnimationFrame()
+    #expect(host.front?[1, 0].style.background == CellStyle.RGB(0, 0, 255))
+  }
+
+  @Test func aPathShapeMovesWithItsFrame() throws {
+    let state = Switch()
+    let host = TerminalHost(rootView: Swatch(state: state))
+    host.write = { _ in }
+    var time = 0.0
+    host.loop.clock = { time }
+    host.resize(to: (40, 8))
+    func circleColumns() -> [Int] {
+      guard let screen = host.front else { return [] }
+      return (0..<40).filter { column in
+        (1..<3).contains {
+          screen[column, $0].grapheme != " " || screen[column, $0].style.background != nil
+        }
+      }
+    }
+    let before = circleColumns()
+    withAnimation(.linear(duration: 1)) { state.changed = true }
+    host.graph.update()
+    time = 0.5
+    host.loop.presentAnimationFrame()
+    let midway = circleColumns()
+    #expect(!before.isEmpty)
+    #expect(midway.first == (before.first ?? 0) + 5, "\(before) → \(midway)")
+  }
+}
