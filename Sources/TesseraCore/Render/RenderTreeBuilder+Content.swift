@@ -28,7 +28,12 @@ extension RenderTreeBuilder {
           lines: cased.lines(in: frame.size, context: context), runs: cased.runs,
           opensLinks: node.actionControl != nil, showsTime: text.clock != nil))
     }
-    if let image = node.view(as: Image.self) { return .image(image) }
+    if var image = node.view(as: Image.self) {
+      if case .system(let name) = image.source {
+        image.source = .system(node.environment.symbolVariants.symbolName(name))
+      }
+      return .image(image)
+    }
     if node.view(as: Divider.self) != nil { return .divider }
     if let platform = node.view(as: (any PlatformRepresentable).self)?.platformView(of: node) {
       return .platform(RenderPlatformView(platform))

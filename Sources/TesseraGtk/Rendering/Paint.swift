@@ -86,6 +86,9 @@
           trace(path, in: cairo)
           applyStroke(cairo, style: style)
           cairo_stroke(cairo)
+        case .symbol:
+          // GTK's symbols are icons, not glyphs cairo could draw: not drawn in a canvas.
+          break
         case .text(let string, let point, let anchor, let font, _):
           cairo_select_font_face(
             cairo, "sans-serif", CAIRO_FONT_SLANT_NORMAL,

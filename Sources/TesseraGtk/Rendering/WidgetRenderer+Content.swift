@@ -233,6 +233,7 @@
             case .fill(_, let paint, _), .stroke(_, let paint, _):
               paint.color ?? paint.gradient.map { $0[$0.count / 2] }
             case .text(_, _, _, _, let color): color
+            case .symbol: nil
             }
           return Paint.CanvasStep(command: command, color: palette.rgba(color ?? foreground))
         }

@@ -3,7 +3,7 @@ import TesseraCore
 
 extension ElementRenderer {
   /// Draws what a `Canvas` recorded at its size: fills in half blocks, strokes in
-  /// braille dots, text in the cells nearest its anchor.
+  /// braille dots, text and symbols in the cells nearest their anchor.
   func drawCanvas(
     _ commands: [CanvasCommand], element: RenderElement, into buffer: inout ScreenBuffer,
     clip: CellRect
@@ -16,6 +16,16 @@ extension ElementRenderer {
     func rgb(_ paint: CanvasCommand.Paint) -> CellStyle.RGB? {
       palette.rgb(paint.color ?? paint.gradient.map { $0[$0.count / 2] } ?? foreground)
     }
+    /// Writes `string` with its `anchor` at `point` of the canvas, in the nearest cells.
+    func write(_ string: String, at point: CGPoint, anchor: UnitPoint, style: CellStyle) {
+      let width = CGFloat(TextWrapping.columns(of: string)) * cellSize.width
+      let origin = CGPoint(
+        x: frame.minX + point.x - anchor.x * width,
+        y: frame.minY + point.y - anchor.y * cellSize.height)
+      buffer.write(
+        string, column: Int((origin.x / cellSize.width).rounded()),
+        row: Int((origin.y / cellSize.height).rounded()), style: style, clip: area)
+    }
     for command in commands {
       switch command {
       case .fill(let path, let paint, _):
@@ -26,16 +36,13 @@ extension ElementRenderer {
         guard let color = rgb(paint) else { continue }
         rasterizer.stroke(
           path.offsetBy(dx: frame.minX, dy: frame.minY), color: color, into: &buffer, clip: area)
+      case .symbol(let name, let point, let anchor, _):
+        guard let glyph = SymbolRegistry.glyph(for: name) else { continue }
+        write(glyph, at: point, anchor: anchor, style: baseStyle(element))
       case .text(let string, let point, let anchor, _, let color):
         var style = baseStyle(element)
         if let color { style.foreground = palette.rgb(color) }
-        let width = CGFloat(TextWrapping.columns(of: string)) * cellSize.width
-        let origin = CGPoint(
-          x: frame.minX + point.x - anchor.x * width,
-          y: frame.minY + point.y - anchor.y * cellSize.height)
-        buffer.write(
-          string, column: Int((origin.x / cellSize.width).rounded()),
-          row: Int((origin.y / cellSize.height).rounded()), style: style, clip: area)
+        write(string, at: point, anchor: anchor, style: style)
       }
     }
   }

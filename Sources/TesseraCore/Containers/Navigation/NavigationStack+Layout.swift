@@ -84,7 +84,7 @@ extension NavigationStack: NodeLayout {
     ElementTree.walk(top) { node in
       if node !== top, node.view(as: (any NavigationContainer).self) != nil { return false }
       if node.view(as: (any PresentationElement).self) != nil { return false }
-      if node.primitiveModifier is any ToolbarContent {
+      if node.primitiveModifier is any BarItemsModifier {
         items += context.engine.subviews(of: node, part: "toolbar", axis: .horizontal)
       }
       return true
@@ -95,9 +95,9 @@ extension NavigationStack: NodeLayout {
 
 /// A modifier that puts views in a navigation bar.
 @MainActor
-package protocol ToolbarContent {}
+package protocol BarItemsModifier {}
 
-extension ToolbarModifier: ToolbarContent {}
+extension ToolbarModifier: BarItemsModifier {}
 
 extension NavigationLink: NodeLayout {
   /// As big as its label, like a button.

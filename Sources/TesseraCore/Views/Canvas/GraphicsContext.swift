@@ -81,6 +81,19 @@ public struct GraphicsContext {
         font: text.runs.first?.style.font, color: color.map { $0.opacity(opacity) }))
   }
 
+  /// Draws `image` with its `anchor` at `point`. A symbol is drawn at the size of body
+  /// text, in the foreground colour; a resource image is not drawn (see the divergences).
+  public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+    guard case .system(let name) = image.source else { return }
+    recorder.commands.append(
+      .symbol(name, at: transform.apply(to: point), anchor: anchor, opacity: opacity))
+  }
+
+  /// Draws `image` centred in `rect`.
+  public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+    draw(image, at: CGPoint(x: rect.midX, y: rect.midY), anchor: .center)
+  }
+
   /// Draws `text` in `rect`, centred.
   public func draw(_ text: Text, in rect: CGRect) {
     draw(text, at: CGPoint(x: rect.midX, y: rect.midY), anchor: .center)
@@ -155,6 +168,9 @@ package enum CanvasCommand: Hashable {
   case stroke(Path, Paint, StrokeStyle)
   /// A line of text with its `anchor` at a point.
   case text(String, at: CGPoint, anchor: UnitPoint, font: Font?, color: Color?)
+  /// A symbol (`Image(systemName:)`) with its `anchor` at a point, at the context's
+  /// opacity.
+  case symbol(String, at: CGPoint, anchor: UnitPoint, opacity: Double)
 }
 
 /// Collects what a canvas's renderer draws.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Write `path(in:)`; used as a view, a shape fills the space it is offered with the
 /// foreground style, as `fill()` would.
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
   /// The shape's outline inside `rect`.
   nonisolated func path(in rect: CGRect) -> Path
 }

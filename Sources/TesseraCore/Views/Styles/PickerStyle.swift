@@ -16,6 +16,8 @@ public enum PickerStyleKind: String, Sendable, Equatable {
   case wheel
   /// The options listed in place.
   case inline
+  /// A row that opens a page of the options.
+  case navigationLink
 }
 
 /// The default picker presentation.
@@ -76,6 +78,20 @@ extension PickerStyle where Self == MenuPickerStyle {
 extension PickerStyle where Self == WheelPickerStyle {
   /// A scrolling wheel.
   public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+/// A row that opens a page of the options (in a navigation stack); Tessera draws it as a
+/// menu.
+public struct NavigationLinkPickerStyle: PickerStyle {
+  /// The presentation.
+  public var kind: PickerStyleKind { .navigationLink }
+  /// Creates the style.
+  public init() {}
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// A row that opens a page of the options.
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
