@@ -80,4 +80,44 @@ import Testing
     #expect(!before.isEmpty)
     #expect(midway.first == (before.first ?? 0) + 5, "\(before) → \(midway)")
   }
+
+  /// How far round a ring is drawn.
+  @Observable final class Progress {
+    var value = 0.25
+  }
+
+  private struct Ring: View {
+    let progress: Progress
+    var body: some View {
+      Circle().trim(from: 0, to: progress.value).stroke(lineWidth: 2)
+        .frame(width: 160, height: 160)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+  }
+
+  @Test func aTrimmedRingGrowsPartOfTheWay() throws {
+    let progress = Progress()
+    let host = TerminalHost(rootView: Ring(progress: progress))
+    host.write = { _ in }
+    var time = 0.0
+    host.loop.clock = { time }
+    host.resize(to: (40, 12))
+    func drawnCells() -> Int {
+      guard let screen = host.front else { return 0 }
+      return (0..<screen.rows).reduce(0) { count, row in
+        count + (0..<screen.columns).filter { screen[$0, row].grapheme != " " }.count
+      }
+    }
+    let quarter = drawnCells()
+    withAnimation(.linear(duration: 1)) { progress.value = 1 }
+    host.graph.update()
+    #expect(drawnCells() == quarter, "the ring starts as it was")
+    time = 0.5
+    host.loop.presentAnimationFrame()
+    let midway = drawnCells()
+    time = 1.1
+    host.loop.presentAnimationFrame()
+    let whole = drawnCells()
+    #expect(quarter < midway && midway < whole, "\(quarter) → \(midway) → \(whole)")
+  }
 }

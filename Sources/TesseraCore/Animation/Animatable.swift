@@ -91,9 +91,9 @@ extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 /// A type whose look can be drawn part of the way between two values: its
 /// `animatableData`.
 ///
-/// The shapes' and modifiers' own `animatableData` compile and are kept, but Tessera does
-/// not yet draw them part of the way: a change to them shows at once (frames, opacity,
-/// effects and colours around them do animate; see docs/Divergences.md).
+/// A shape's data is drawn part of the way: each frame of an animation draws the path of
+/// the shape with its data mixed between the old and new values (`trim` animates this
+/// way). A modifier's data is not yet: its change shows at once (see docs/Divergences.md).
 @MainActor
 public protocol Animatable {
   /// The type of the values animated.

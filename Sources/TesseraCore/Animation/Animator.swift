@@ -28,6 +28,9 @@ package final class Animator {
     var foreground: Color?
     /// The colour a `Color` or a shape fills or strokes with, if it has one.
     var fill: Color?
+    /// A shape's outline in window coordinates, when it is a path, and the shape behind it.
+    var path: Path?
+    var outline: AnimatableOutline?
 
     init(_ element: RenderElement) {
       frame = element.frame
@@ -37,13 +40,24 @@ package final class Animator {
       foreground = element.style.foregroundColor
       switch element.content {
       case .color(let color): fill = color
-      case .shape(let shape): fill = shape.paint.color
+      case .shape(let shape):
+        fill = shape.paint.color
+        path = shape.path
+        outline = shape.outline
       default: fill = nil
       }
     }
 
+    /// Equal when drawn the same (the shape behind a path is not compared).
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.frame == rhs.frame && lhs.bounds == rhs.bounds && lhs.opacity == rhs.opacity
+        && lhs.effect == rhs.effect && lhs.foreground == rhs.foreground && lhs.fill == rhs.fill
+        && lhs.path == rhs.path
+    }
+
     /// The values `fraction` of the way from `self` to `end` (a spring's fraction can
     /// pass 1, and the values overshoot with it).
+    @MainActor
     func mixed(with end: Values, by fraction: Double) -> Values {
       var mixed = end
       mixed.frame = Self.mix(frame, end.frame, fraction)
@@ -52,6 +66,13 @@ package final class Animator {
       mixed.effect = Self.mix(effect, end.effect, fraction)
       mixed.foreground = Self.mix(foreground, end.foreground, fraction)
       mixed.fill = Self.mix(fill, end.fill, fraction)
+      if path != end.path, let from = outline, let to = end.outline {
+        // The shape's own data part of the way, drawn in the frame part of the way.
+        mixed.path = from.path(towards: to, by: fraction, in: mixed.frame) ?? end.path
+      } else if let path = end.path {
+        mixed.path = path.offsetBy(
+          dx: mixed.frame.minX - end.frame.minX, dy: mixed.frame.minY - end.frame.minY)
+      }
       return mixed
     }
 
@@ -106,6 +127,7 @@ package final class Animator {
     var animation: Animation
     var start: TimeInterval
 
+    @MainActor
     func values(at time: TimeInterval) -> (values: Values, isFinished: Bool) {
       let progress = animation.progress(after: time - start)
       if progress.isFinished { return (to, true) }
@@ -372,6 +394,7 @@ extension Animator.Values {
     var moved = self
     moved.frame = frame.offsetBy(dx: shift.width, dy: shift.height)
     moved.bounds = bounds.offsetBy(dx: shift.width, dy: shift.height)
+    moved.path = path?.offsetBy(dx: shift.width, dy: shift.height)
     return moved
   }
 
@@ -403,8 +426,7 @@ extension RenderElement {
       if let fill = values.fill { content = .color(fill) }
     case .shape(var shape):
       shape.paint.color = values.fill
-      shape.path = shape.path?.offsetBy(
-        dx: values.frame.minX - frame.minX, dy: values.frame.minY - frame.minY)
+      shape.path = values.path
       content = .shape(shape)
     default:
       break

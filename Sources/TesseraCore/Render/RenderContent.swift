@@ -54,6 +54,19 @@ package struct RenderShape: Equatable {
   /// The outline in window coordinates, for an outline that is not a rectangle, capsule or
   /// ellipse (`paint.outline == .path`).
   package var path: Path?
+  /// The shape behind `path`, for drawing an animated change to its data part of the way.
+  package var outline: AnimatableOutline?
+
+  package init(paint: ShapePaint, path: Path?, outline: AnimatableOutline? = nil) {
+    self.paint = paint
+    self.path = path
+    self.outline = outline
+  }
+
+  /// Equal when painted the same along the same path (the shape behind is not compared).
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.paint == rhs.paint && lhs.path == rhs.path
+  }
 }
 
 /// A text's characters, styles and lines.

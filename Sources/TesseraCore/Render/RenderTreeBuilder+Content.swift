@@ -12,7 +12,9 @@ extension RenderTreeBuilder {
         paint.outline == .path
         ? painting.outlinePath(in: CGRect(origin: .zero, size: frame.size))
           .offsetBy(dx: frame.minX, dy: frame.minY) : nil
-      return .shape(RenderShape(paint: paint, path: path))
+      return .shape(
+        RenderShape(
+          paint: paint, path: path, outline: path == nil ? nil : painting.animatableOutline))
     }
     if node.view(as: (any NavigationContainer).self) != nil {
       return .navigationBar(navigationBar(of: node))

@@ -85,6 +85,8 @@ package protocol ShapePainting {
   var paint: ShapePaint { get }
   /// Its outline in `rect`, for backends that draw any path.
   func outlinePath(in rect: CGRect) -> Path
+  /// Its shape, for drawing an animated change to the shape's data part of the way.
+  var animatableOutline: AnimatableOutline { get }
 }
 
 extension _ShapeView: ShapePainting {
@@ -98,6 +100,8 @@ extension _ShapeView: ShapePainting {
   }
 
   package func outlinePath(in rect: CGRect) -> Path { shape.path(in: rect) }
+
+  package var animatableOutline: AnimatableOutline { AnimatableOutline(shape) }
 }
 
 /// The outline and style of a stroked shape.
@@ -149,6 +153,8 @@ extension GradientView {
   }
 
   package func outlinePath(in rect: CGRect) -> Path { Path(rect) }
+
+  package var animatableOutline: AnimatableOutline { AnimatableOutline(Rectangle()) }
 }
 
 extension LinearGradient: GradientView {}
