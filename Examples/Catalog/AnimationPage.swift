@@ -1,7 +1,7 @@
 import Tessera
 
-/// A box that slides across and a label that fades, with the curve chosen: each press of
-/// Move animates them to the other side.
+/// A box that slides across, a label that fades and a ring that fills and changes colour,
+/// with the curve chosen: each press of Move animates them to the other state.
 struct AnimationPage: View {
   /// The curves to choose from, by name.
   private static let curves: [(name: String, animation: Animation)] = [
@@ -33,6 +33,13 @@ struct AnimationPage: View {
       .frame(height: 16)
       Text(moved ? "Moved" : "Waiting")
         .opacity(moved ? 0.4 : 1)
+      HStack(spacing: 16) {
+        Circle()
+          .trim(from: 0, to: moved ? 1 : 0.25)
+          .stroke(moved ? Color.green : Color.blue, lineWidth: 4)
+          .frame(width: 64, height: 64)
+        Text(moved ? "Full" : "A quarter")
+      }
     }
     .animation(animation, value: moved)
     .padding()
