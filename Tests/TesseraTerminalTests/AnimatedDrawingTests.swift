@@ -36,33 +36,51 @@ import Testing
     }
   }
 
+  /// A terminal of `columns` × `rows` showing `view`, whose animation clock stands still
+  /// until the test moves it.
+  @MainActor
+  private final class ClockedTerminal {
+    let host: TerminalHost
+    private var time = 0.0
+
+    init(_ view: some View, columns: Int, rows: Int) {
+      host = TerminalHost(rootView: view)
+      host.write = { _ in }
+      host.resize(to: (columns, rows))
+      host.loop.clock = { [unowned self] in self.time }
+    }
+
+    /// Applies `change` inside a one-second linear animation.
+    func animate(_ change: () -> Void) {
+      withAnimation(.linear(duration: 1)) { change() }
+      host.graph.update()
+    }
+
+    /// Draws the frame at `seconds` on the clock.
+    func draw(at seconds: Double) {
+      time = seconds
+      host.loop.presentAnimationFrame()
+    }
+  }
+
   @Test func aColourChangeIsDrawnPartOfTheWay() throws {
     let state = Switch()
-    let host = TerminalHost(rootView: Swatch(state: state))
-    host.write = { _ in }
-    var time = 0.0
-    host.loop.clock = { time }
-    host.resize(to: (40, 8))
-    withAnimation(.linear(duration: 1)) { state.changed = true }
-    host.graph.update()
-    time = 0.5
-    host.loop.presentAnimationFrame()
+    let terminal = ClockedTerminal(Swatch(state: state), columns: 40, rows: 8)
+    let host = terminal.host
+    terminal.animate { state.changed = true }
+    terminal.draw(at: 0.5)
     let screen = try #require(host.front)
     let mid = try #require(screen[1, 0].style.background)
     #expect(mid.red > 90 && mid.red < 170 && mid.blue > 90 && mid.blue < 170, "\(mid)")
     #expect(mid.green < 10)
-    time = 1.1
-    host.loop.presentAnimationFrame()
+    terminal.draw(at: 1.1)
     #expect(host.front?[1, 0].style.background == CellStyle.RGB(0, 0, 255))
   }
 
   @Test func aPathShapeMovesWithItsFrame() throws {
     let state = Switch()
-    let host = TerminalHost(rootView: Swatch(state: state))
-    host.write = { _ in }
-    var time = 0.0
-    host.loop.clock = { time }
-    host.resize(to: (40, 8))
+    let terminal = ClockedTerminal(Swatch(state: state), columns: 40, rows: 8)
+    let host = terminal.host
     func circleColumns() -> [Int] {
       guard let screen = host.front else { return [] }
       return (0..<40).filter { column in
@@ -72,10 +90,8 @@ import Testing
       }
     }
     let before = circleColumns()
-    withAnimation(.linear(duration: 1)) { state.changed = true }
-    host.graph.update()
-    time = 0.5
-    host.loop.presentAnimationFrame()
+    terminal.animate { state.changed = true }
+    terminal.draw(at: 0.5)
     let midway = circleColumns()
     #expect(!before.isEmpty)
     #expect(midway.first == (before.first ?? 0) + 5, "\(before) → \(midway)")
@@ -97,11 +113,8 @@ import Testing
 
   @Test func aTrimmedRingGrowsPartOfTheWay() throws {
     let progress = Progress()
-    let host = TerminalHost(rootView: Ring(progress: progress))
-    host.write = { _ in }
-    var time = 0.0
-    host.loop.clock = { time }
-    host.resize(to: (40, 12))
+    let terminal = ClockedTerminal(Ring(progress: progress), columns: 40, rows: 12)
+    let host = terminal.host
     func drawnCells() -> Int {
       guard let screen = host.front else { return 0 }
       return (0..<screen.rows).reduce(0) { count, row in
@@ -109,14 +122,11 @@ import Testing
       }
     }
     let quarter = drawnCells()
-    withAnimation(.linear(duration: 1)) { progress.value = 1 }
-    host.graph.update()
+    terminal.animate { progress.value = 1 }
     #expect(drawnCells() == quarter, "the ring starts as it was")
-    time = 0.5
-    host.loop.presentAnimationFrame()
+    terminal.draw(at: 0.5)
     let midway = drawnCells()
-    time = 1.1
-    host.loop.presentAnimationFrame()
+    terminal.draw(at: 1.1)
     let whole = drawnCells()
     #expect(quarter < midway && midway < whole, "\(quarter) → \(midway) → \(whole)")
   }
