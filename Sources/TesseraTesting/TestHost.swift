@@ -78,8 +78,9 @@ public final class TestHost: Backend {
   /// so that animations start from what the last frame showed.
   package func present(_ frame: Frame) { _ = frame.renderTree() }
 
-  /// The test's clock moves only with ``advance(by:)``: animations stand still between.
-  package var animationFrameInterval: TimeInterval? { nil }
+  /// The test's clock moves only with ``advance(by:)``: animations stand still between,
+  /// and no frame is drawn of itself.
+  package func requestAnimationFrame(_ draw: @escaping @MainActor () -> Void) {}
 
   /// How the host shows animations.
   public enum AnimationMode: Sendable {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct HostLoopTests {
   /// A backend that keeps the frames it is handed.
   final class RecordingBackend: Backend {
-    var animationFrameInterval: TimeInterval? { nil }
+    func requestAnimationFrame(_ draw: @escaping @MainActor () -> Void) {}
     let metrics: any LayoutMetrics = CellMetrics()
     var frames: [(cause: Frame.Cause, damage: Damage, number: Int)] = []
     func present(_ frame: Frame) { frames.append((frame.cause, frame.damage, frame.number)) }

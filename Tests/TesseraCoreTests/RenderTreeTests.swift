@@ -9,7 +9,7 @@ import Testing
 @Suite struct RenderTreeTests {
   /// A backend that builds every frame's tree, as the terminal does.
   final class TreeBackend: Backend {
-    var animationFrameInterval: TimeInterval? { nil }
+    func requestAnimationFrame(_ draw: @escaping @MainActor () -> Void) {}
     let metrics: any LayoutMetrics = CellMetrics()
     var trees: [RenderTree] = []
     func present(_ frame: Frame) { trees.append(frame.renderTree()) }

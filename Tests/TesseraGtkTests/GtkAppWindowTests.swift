@@ -47,6 +47,42 @@
       #expect(try await window.waitFor(#"GtkLabel "About Crater Lake""#), "the detail page")
     }
 
+    /// The Catalog's animation page: Move slides the capsule across, drawn frame by frame
+    /// on the window's frame clock, through places between its start and its end.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogAnimationMovesThroughFramesBetween() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server)
+      defer { window.close() }
+      func goX(_ widgets: String) -> Int? {
+        let line = widgets.split(separator: "\n").first { $0.contains(#"GtkLabel "Go" @"#) }
+        return line?.firstMatch(of: #/@(-?\d+),/#).flatMap { Int($0.output.1) }
+      }
+      try await window.click(#"GtkLabel "More""#)
+      try await window.click(#"GtkLabel "Animation""#)
+      #expect(try await window.waitUntil { (goX($0) ?? 0) > 0 }, "the page shows")
+      let start = try #require(goX(window.widgets))
+      try await window.click(#"GtkLabel "Move""#)
+      var seen: Set<Int> = []
+      let deadline = Date().addingTimeInterval(20)
+      while Date() < deadline {
+        if let x = goX(window.widgets) { seen.insert(x) }
+        if let x = seen.max(), x > start + 200, goX(window.widgets) == x,
+          seen.count > 1, window.widgets.contains(#"GtkLabel "Move back""#)
+        {
+          // At the far side for two looks in a row: the animation is over.
+          try await Task.sleep(for: .milliseconds(300))
+          if goX(window.widgets) == x { break }
+        }
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      let end = try #require(seen.max())
+      #expect(end > start + 200, "it ends at the far side: \(start) → \(end)")
+      let between = seen.filter { $0 > start && $0 < end }
+      #expect(between.count >= 3, "drawn part of the way: \(seen.sorted())")
+    }
+
     /// A row of cards scrolls sideways with Shift and the wheel, and Tab reaches the card
     /// off its right edge (Lake Tahoe, the fourth lake), which scrolls in.
     @Test(

@@ -19,9 +19,10 @@ package protocol Backend: AnyObject {
   /// Puts `text` on the clipboard, where the user can paste it into another app.
   func copyToClipboard(_ text: String)
 
-  /// How long after a frame the next is drawn while something animates, in seconds; nil
-  /// when the backend moves animations on itself (a test's clock).
-  var animationFrameInterval: TimeInterval? { get }
+  /// Runs `draw` when the backend is ready for the next frame of the animations under way
+  /// (its frame rate, its display's refresh); a backend whose clock moves otherwise (a
+  /// test's) never runs it.
+  func requestAnimationFrame(_ draw: @escaping @MainActor () -> Void)
 }
 
 /// One frame the host loop hands its backend: a backend reads what to show from

@@ -169,19 +169,14 @@ package final class HostLoop {
     animatesChanges ? renderTreeBuilder.animations : renderTreeBuilder.animations.withoutAnimations
   }
 
-  /// While something animates, asks for the next frame after the backend's frame
-  /// interval; a backend without one (`TestHost`) is moved on by its own clock.
+  /// While something animates, asks the backend for the next frame.
   private func scheduleAnimationFrame() {
-    guard animator.isAnimating, !isAnimationFrameScheduled,
-      let interval = backend?.animationFrameInterval
-    else { return }
+    guard animator.isAnimating, !isAnimationFrameScheduled, let backend else { return }
     isAnimationFrameScheduled = true
-    DispatchQueue.main.asyncAfter(deadline: .now() + interval) { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self else { return }
-        self.isAnimationFrameScheduled = false
-        self.presentAnimationFrame()
-      }
+    backend.requestAnimationFrame { [weak self] in
+      guard let self else { return }
+      self.isAnimationFrameScheduled = false
+      self.presentAnimationFrame()
     }
   }
 

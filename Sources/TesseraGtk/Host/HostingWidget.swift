@@ -80,8 +80,11 @@
       render(frame.renderTree())
     }
 
-    /// Animations are drawn at up to 60 frames a second.
-    package var animationFrameInterval: TimeInterval? { 1.0 / 60 }
+    /// Animation frames follow the widget's frame clock: one per frame the display
+    /// shows.
+    package func requestAnimationFrame(_ draw: @escaping @MainActor () -> Void) {
+      Signals.onNextFrame(of: canvas.widget, draw)
+    }
 
     /// Puts `text` on the display's clipboard.
     package func copyToClipboard(_ text: String) {

@@ -192,6 +192,27 @@
     }
   }
 
+  extension Signals {
+    /// Runs `action` once, when `widget`'s frame clock next draws a frame (the display's
+    /// refresh; GTK does not tick a widget that is not shown).
+    static func onNextFrame(
+      of widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void
+    ) {
+      let box = Unmanaged.passRetained(SignalHandler(action)).toOpaque()
+      let tick:
+        @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) ->
+          gboolean = { _, _, data in
+            SignalHandler.run(data)
+            return 0  // G_SOURCE_REMOVE: once.
+          }
+      let release: @convention(c) (gpointer?) -> Void = { data in
+        guard let data else { return }
+        Unmanaged<SignalHandler>.fromOpaque(data).release()
+      }
+      gtk_widget_add_tick_callback(widget, tick, box, release)
+    }
+  }
+
   /// A closure kept alive as a signal's user data.
   private final class SignalHandler {
     let action: @MainActor () -> Void

@@ -277,7 +277,11 @@ package final class TerminalHost: Backend {
 
   /// Animations are drawn at up to 30 frames a second: enough for motion in whole cells,
   /// and few bytes.
-  package var animationFrameInterval: TimeInterval? { 1.0 / 30 }
+  package func requestAnimationFrame(_ draw: @escaping @MainActor () -> Void) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 30) {
+      MainActor.assumeIsolated { draw() }
+    }
+  }
 
   /// Puts `text` on the clipboard with OSC 52, which most terminals honour (tmux does with
   /// `set-clipboard on`); a terminal that does not ignores it.
