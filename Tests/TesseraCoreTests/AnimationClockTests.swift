@@ -281,4 +281,25 @@ private func clocked(_ view: some View) -> TestHost {
       bars.count == 1 && bars[0].components(separatedBy: "====").count == 2,
       "the old one is gone at once: \(host.screen)")
   }
+
+  @Test func aTabHiddenUnderAnAnimationStopsShowingAtOnce() throws {
+    struct Tabs: View {
+      @State private var selection = 0
+      var body: some View {
+        VStack {
+          Button("Next") { withAnimation(.linear(duration: 1)) { selection = 1 } }
+          TabView(selection: $selection) {
+            Text("First page").tabItem { Text("One") }.tag(0)
+            Text("Second page").padding(.top, 64).tabItem { Text("Two") }.tag(1)
+          }
+        }
+      }
+    }
+    let host = clocked(Tabs())
+    try host.tap("Next")
+    host.advance(by: .milliseconds(100))
+    let screen = host.screen.joined(separator: "\n")
+    #expect(!screen.contains("First page"), "a hidden tab is not a removed view: \(screen)")
+    #expect(screen.contains("Second page"))
+  }
 }

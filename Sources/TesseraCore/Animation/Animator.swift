@@ -337,8 +337,10 @@ package final class Animator {
   private func startDepartures(_ animations: TreeAnimations) {
     for (id, record) in records
     where nextRecords[id] == nil && departing[id] == nil && !replaced.contains(id) {
-      // Only the outermost: an element whose parent is gone too leaves with it.
+      // Only the outermost: an element whose parent is gone too leaves with it. Only
+      // views removed from the graph: hidden or scrolled-away ones just stop showing.
       if let parent = record.parent, nextRecords[parent] == nil { continue }
+      if animations.isStillMounted(id) { continue }
       let scoped = record.parent.flatMap { animations.scoped[$0] }
       guard let animation = scoped ?? animations.transaction else { continue }
       let frame = record.shown.frame

@@ -46,7 +46,8 @@ package final class RenderTreeBuilder {
   private var updatesBuilt = 0
 
   /// The views of the elements built, by element: how an event a backend reports for an
-  /// element finds its view. Kept elements keep their entries; a whole build starts over.
+  /// element finds its view, and the animator whether an element that left the tree left
+  /// the graph too. A whole build drops the entries of views no longer mounted.
   private var nodes: [RenderID: WeakNode] = [:]
 
   /// A builder laying texts out with `engine`. One that does not keep elements builds
@@ -72,10 +73,11 @@ package final class RenderTreeBuilder {
     if buildsWhole {
       Self.lastGeneration += 1
       generation = Self.lastGeneration
-      nodes.removeAll(keepingCapacity: true)
+      nodes = nodes.filter { $0.value.node?.isMounted == true }
     }
     built = 0
     animations = TreeAnimations(transaction: root.graph?.transactionAnimation)
+    animations.isStillMounted = { [weak self] id in self?.node(for: id) != nil }
     root.graph?.transactionAnimation = nil
     var elements: [RenderElement] = []
     window = CGRect(origin: .zero, size: windowSize)

@@ -19,6 +19,11 @@ package struct TreeAnimations {
     [RenderID: (key: MatchedGeometryKey, properties: MatchedGeometryProperties)] =
       [:]
 
+  /// Whether the view of element `id` is still in the graph: an element that left the
+  /// tree but not the graph (on a page or tab now hidden, scrolled out of the window) is
+  /// not removed, and runs no removal transition.
+  package var isStillMounted: @MainActor (RenderID) -> Bool = { _ in false }
+
   package init(transaction: Animation? = nil) { self.transaction = transaction }
 
   /// The animation a change to element `id` takes, or nil for none.
