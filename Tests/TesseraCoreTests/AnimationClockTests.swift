@@ -302,4 +302,51 @@ private func clocked(_ view: some View) -> TestHost {
     #expect(!screen.contains("First page"), "a hidden tab is not a removed view: \(screen)")
     #expect(screen.contains("Second page"))
   }
+
+  @Test func anAnimatableModifierAndViewAreEvaluatedPartOfTheWay() throws {
+    struct Counting: AnimatableModifier {
+      var value: Double
+      var animatableData: Double {
+        get { value }
+        set { value = newValue }
+      }
+      func body(content: Content) -> some View {
+        HStack {
+          content
+          Text("Count \(Int(value.rounded()))")
+        }
+      }
+    }
+    struct Level: View, Animatable {
+      var level: Double
+      var animatableData: Double {
+        get { level }
+        set { level = newValue }
+      }
+      var body: some View { Text("Level \(Int(level.rounded()))") }
+    }
+    struct Meter: View {
+      @State private var value = 0.0
+      var body: some View {
+        VStack {
+          Button("Fill") { withAnimation(.linear(duration: 1)) { value = 100 } }
+          Text("Meter").modifier(Counting(value: value))
+          Level(level: value)
+        }
+      }
+    }
+    let host = clocked(Meter())
+    try host.tap("Fill")
+    #expect(host.contains(text: "Count 0") && host.contains(text: "Level 0"), "from the old value")
+    host.advance(by: .milliseconds(250))
+    #expect(host.contains(text: "Count 25") && host.contains(text: "Level 25"))
+    host.advance(by: .milliseconds(500))
+    #expect(host.contains(text: "Count 75") && host.contains(text: "Level 75"))
+    host.advance(by: .milliseconds(500))
+    #expect(host.contains(text: "Count 100") && host.contains(text: "Level 100"))
+
+    let skipped = TestHost(Meter())
+    try skipped.tap("Fill")
+    #expect(skipped.contains(text: "Count 100"), "a host that skips animations shows the end")
+  }
 }

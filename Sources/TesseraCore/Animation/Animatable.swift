@@ -93,7 +93,8 @@ extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 ///
 /// A shape's data is drawn part of the way: each frame of an animation draws the path of
 /// the shape with its data mixed between the old and new values (`trim` animates this
-/// way). A modifier's data is not yet: its change shows at once (see docs/Divergences.md).
+/// way). An animatable view or modifier is given its data part of the way each frame, and
+/// its body is evaluated again.
 @MainActor
 public protocol Animatable {
   /// The type of the values animated.

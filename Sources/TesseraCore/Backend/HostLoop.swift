@@ -25,11 +25,18 @@ package final class HostLoop {
   package let animator = Animator()
   /// The time animations are drawn at, in seconds: the system's uptime, or a test's own
   /// clock (``TestHost/advance(by:)``).
-  package var clock: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+  package var clock: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime } {
+    didSet {
+      let clock = clock
+      graph.clock = clock
+    }
+  }
   private var isAnimationFrameScheduled = false
   /// Whether changes animate; when not, every change shows at its end at once (a test
   /// reading what a change leads to).
-  package var animatesChanges = true
+  package var animatesChanges = true {
+    didSet { graph.animatesInputs = animatesChanges }
+  }
   /// How many frames the backend has been handed.
   package private(set) var frameCount = 0
   private weak var backend: (any Backend)?
@@ -171,7 +178,9 @@ package final class HostLoop {
 
   /// While something animates, asks the backend for the next frame.
   private func scheduleAnimationFrame() {
-    guard animator.isAnimating, !isAnimationFrameScheduled, let backend else { return }
+    guard animator.isAnimating || graph.hasAnimatedInputs, !isAnimationFrameScheduled,
+      let backend
+    else { return }
     isAnimationFrameScheduled = true
     backend.requestAnimationFrame { [weak self] in
       guard let self else { return }
@@ -183,8 +192,14 @@ package final class HostLoop {
   /// Draws the animations under way as they are now: what they can cover is damaged, so
   /// a backend drawing only the damage draws them again.
   package func presentAnimationFrame() {
-    guard let reach = animator.reach else { return }
-    graph.damage.add(reach)
-    present()
+    if let reach = animator.reach { graph.damage.add(reach) }
+    let updates = graph.updateCount
+    if graph.hasAnimatedInputs {
+      // Animatable views are given their data this far along and evaluated again; the
+      // update presents the frame.
+      graph.advanceAnimatedInputs()
+      graph.update()
+    }
+    if graph.updateCount == updates, animator.reach != nil || animator.isAnimating { present() }
   }
 }

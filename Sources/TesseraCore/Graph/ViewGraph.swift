@@ -16,6 +16,24 @@ package final class ViewGraph {
   /// The animation of the transaction (`withAnimation`) of the changes not yet drawn, if
   /// any; the render tree builder takes it for the next tree.
   package var transactionAnimation: Animation?
+  /// The time animations are at, in seconds: the host loop's clock.
+  package var clock: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+  /// Whether a change to an animatable view's data animates (``AnimatedInput``).
+  package var animatesInputs = true
+  /// The nodes whose animatable input is moving, checked each animation frame.
+  var animatedInputNodes: [WeakNode] = []
+
+  /// Whether an animatable view's input is moving: the host asks for frames while one is.
+  package var hasAnimatedInputs: Bool { !animatedInputNodes.isEmpty }
+
+  /// Moves every animated input on to the clock's time, marking those nodes for
+  /// re-evaluation; the next update shows them.
+  package func advanceAnimatedInputs() {
+    let now = clock()
+    animatedInputNodes = animatedInputNodes.filter {
+      $0.node?.advanceAnimatedInput(to: now) ?? false
+    }
+  }
   /// The serial number the last node made was given.
   private var lastNodeSerial = 0
   /// Whether a body is being evaluated now (state written then is a mistake).

@@ -126,6 +126,10 @@ package final class ViewNode {
 
   // MARK: Invalidation
 
+  /// Gives the node another value of its view without re-evaluating it (an animated
+  /// input part of the way); the next rebuild uses it.
+  func replaceView(with newView: any View) { view = newView }
+
   /// Marks the node for re-evaluation at the next update.
   package func invalidate() {
     guard isMounted else { return }
@@ -362,6 +366,7 @@ package final class ViewNode {
     environment = newEnvironment
     view = newView
     primitiveModifier = isModified ? (newView as? any ModifiedView)?.primitiveModifier : nil
+    if inputsChanged { startAnimatedInput(from: previousView) }
     if inputsChanged || isDirty || (environmentChanged && readsEnvironment) {
       rebuild(previousView: environmentChanged ? nil : previousView)
       if let primitiveModifier, let previousModifier {
