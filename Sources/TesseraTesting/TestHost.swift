@@ -113,8 +113,7 @@ public final class TestHost: Backend {
   /// move on, so `screen` and ``drawnFrame(of:)`` show them that far along. Until a test
   /// advances it, the clock stands still, and an animation stays at its start.
   public func advance(by duration: Duration) {
-    let (seconds, attoseconds) = duration.components
-    time += Double(seconds) + Double(attoseconds) / 1e18
+    time += duration.inSeconds
     graph.update()
     loop.presentAnimationFrame()
   }

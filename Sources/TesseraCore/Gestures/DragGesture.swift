@@ -84,8 +84,7 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
   private func track(_ event: PointerEvent) {
     if let last {
       let elapsed = event.time - last.time
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let seconds = elapsed.inSeconds
       if seconds > 0 {
         velocity = CGSize(
           width: (event.location.x - last.location.x) / seconds,

@@ -57,10 +57,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
       start = (event.location, event.time)
       emit(.changed(true))
       guard let duration else { return }
-      let seconds =
-        Double(duration.components.seconds)
-        + Double(duration.components.attoseconds) / 1e18
-      DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
+      DispatchQueue.main.asyncAfter(deadline: .now() + duration.inSeconds) { [weak self] in
         MainActor.assumeIsolated { self?.holdElapsed() }
       }
     case .moved:
