@@ -59,7 +59,7 @@ extension ViewNode {
   /// `animation(_:value:)` around whose value changed in this update, else the
   /// transaction's.
   var animationForInputChange: Animation? {
-    guard let graph, graph.animatesInputs else { return nil }
+    guard let graph, graph.animatesChanges else { return nil }
     var node: ViewNode? = self
     while let current = node {
       if let scope = current.locals[AnimationScope.self], scope.applies(since: graph.updateCount) {

@@ -235,13 +235,6 @@ package final class Animator {
       elements: elements, windowSize: tree.windowSize, builtElements: tree.builtElements)
   }
 
-  /// Forgets everything: the next tree is taken as it is.
-  package func reset() {
-    records.removeAll()
-    running.removeAll()
-    departing.removeAll()
-  }
-
   private func present(
     _ element: RenderElement, parent: RenderID?, index: Int, parentWasShown: Bool,
     insertion: Insertion?, _ animations: TreeAnimations, _ changed: inout Bool

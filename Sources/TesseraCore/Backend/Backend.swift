@@ -29,8 +29,6 @@ package protocol Backend: AnyObject {
 /// ``renderTree()``, never from the graph's nodes.
 @MainActor
 package struct Frame {
-  /// The root of the laid-out tree the frame's elements are built from.
-  let root: ViewNode
   /// The size of the window, in points.
   package let windowSize: CGSize
   /// What changed since the backend's last frame: everything for the first frame and
@@ -41,24 +39,13 @@ package struct Frame {
   package let cause: Cause
   /// How many frames came before this one.
   package let number: Int
-  /// Builds the frame's elements.
-  let builder: RenderTreeBuilder
-  /// Moves what animates part of the way.
-  let animator: Animator
-  /// The time the frame is drawn at, in seconds of the loop's clock.
-  let time: TimeInterval
-  /// Whether changes animate (``HostLoop/animatesChanges``).
-  let animatesChanges: Bool
+  /// Builds the frame's elements (``HostLoop``'s, at the frame's time).
+  let makeTree: @MainActor () -> RenderTree
 
   /// What the backend draws: the frame's elements, culled to the window and kept from
   /// the last tree where the damage did not reach, with what animates where it is at the
   /// frame's time.
-  package func renderTree() -> RenderTree {
-    let tree = builder.build(root, windowSize: windowSize)
-    return animator.present(
-      tree, at: time,
-      animations: animatesChanges ? builder.animations : builder.animations.withoutAnimations)
-  }
+  package func renderTree() -> RenderTree { makeTree() }
 
   /// Why a frame is made.
   package enum Cause: Equatable, Sendable {

@@ -25,17 +25,16 @@ package final class HostLoop {
   package let animator = Animator()
   /// The time animations are drawn at, in seconds: the system's uptime, or a test's own
   /// clock (``TestHost/advance(by:)``).
-  package var clock: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime } {
-    didSet {
-      let clock = clock
-      graph.clock = clock
-    }
+  package var clock: () -> TimeInterval {
+    get { graph.clock }
+    set { graph.clock = newValue }
   }
   private var isAnimationFrameScheduled = false
   /// Whether changes animate; when not, every change shows at its end at once (a test
   /// reading what a change leads to).
-  package var animatesChanges = true {
-    didSet { graph.animatesInputs = animatesChanges }
+  package var animatesChanges: Bool {
+    get { graph.animatesChanges }
+    set { graph.animatesChanges = newValue }
   }
   /// How many frames the backend has been handed.
   package private(set) var frameCount = 0
@@ -128,8 +127,16 @@ package final class HostLoop {
     // What changed since the last frame (a layout without an update: a test scrolling)
     // is not kept from the last tree. The damage stays for the next frame too.
     renderTreeBuilder.note(graph.damage, cause: .update)
+    return animatedTree(at: clock())
+  }
+
+  /// The elements of the tree as laid out now (kept where the damage missed them), with
+  /// what animates where it is at `time`.
+  private func animatedTree(at time: TimeInterval) -> RenderTree {
     let tree = renderTreeBuilder.build(graph.root, windowSize: graph.windowSize)
-    return animator.present(tree, at: clock(), animations: frameAnimations)
+    let animations = renderTreeBuilder.animations
+    return animator.present(
+      tree, at: time, animations: animatesChanges ? animations : animations.withoutAnimations)
   }
 
   /// The elements of the tree as laid out now, built afresh without keeping anything and
@@ -157,23 +164,20 @@ package final class HostLoop {
   /// graph and layout recorded since the last frame.
   package func present(cause: Frame.Cause? = nil) {
     var damage = graph.takeDamage()
-    guard let backend, let root = graph.root else { return }
+    guard let backend, graph.root != nil else { return }
     let cause = cause ?? pendingCause ?? .update
     if cause == .redraw || frameCount == 0 { damage.addEverything() }
     renderTreeBuilder.note(damage, cause: cause)
+    let time = clock()
+    let windowSize = graph.windowSize
     let frame = Frame(
-      root: root, windowSize: graph.windowSize, damage: damage, cause: cause, number: frameCount,
-      builder: renderTreeBuilder, animator: animator, time: clock(),
-      animatesChanges: animatesChanges)
+      windowSize: windowSize, damage: damage, cause: cause, number: frameCount
+    ) { [weak self] in
+      self?.animatedTree(at: time) ?? RenderTree(elements: [], windowSize: windowSize)
+    }
     frameCount += 1
     backend.present(frame)
     scheduleAnimationFrame()
-  }
-
-  /// The animations of the changes in the tree just built: none when changes do not
-  /// animate.
-  private var frameAnimations: TreeAnimations {
-    animatesChanges ? renderTreeBuilder.animations : renderTreeBuilder.animations.withoutAnimations
   }
 
   /// While something animates, asks the backend for the next frame.
@@ -200,6 +204,6 @@ package final class HostLoop {
       graph.advanceAnimatedInputs()
       graph.update()
     }
-    if graph.updateCount == updates, animator.reach != nil || animator.isAnimating { present() }
+    if graph.updateCount == updates, animator.isAnimating { present() }
   }
 }

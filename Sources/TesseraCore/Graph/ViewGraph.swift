@@ -18,8 +18,9 @@ package final class ViewGraph {
   package var transactionAnimation: Animation?
   /// The time animations are at, in seconds: the host loop's clock.
   package var clock: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
-  /// Whether a change to an animatable view's data animates (``AnimatedInput``).
-  package var animatesInputs = true
+  /// Whether changes animate (the animator's frames, an animatable view's data); when not,
+  /// every change shows at its end at once.
+  package var animatesChanges = true
   /// The nodes whose animatable input is moving, checked each animation frame.
   var animatedInputNodes: [WeakNode] = []
 

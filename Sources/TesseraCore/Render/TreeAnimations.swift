@@ -41,6 +41,4 @@ package struct TreeAnimations {
     return still
   }
 
-  /// Whether any change of the tree can animate.
-  package var isEmpty: Bool { transaction == nil && scoped.values.allSatisfy { $0 == nil } }
 }
