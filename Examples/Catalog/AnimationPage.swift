@@ -26,6 +26,7 @@ struct AnimationPage: View {
       Button(moved ? "Move back" : "Move") { moved.toggle() }
       GeometryReader { proxy in
         Text("Go")
+          .foregroundStyle(.black)
           .frame(width: 48, height: 16)
           .background(.orange, in: Capsule())
           .offset(x: moved ? max(proxy.size.width - 48, 0) : 0)
