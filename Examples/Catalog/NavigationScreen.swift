@@ -30,12 +30,21 @@ struct NavigationScreen: View {
         Spacer()
       }
       .navigationTitle("Trails")
+      .toolbar {
+        // In the middle of a bar along the bottom, as an iPhone shows a status.
+        ToolbarItem(placement: .status) {
+          Text("\(trails.count) trails, \(totalKilometres, specifier: "%.1f") km")
+            .font(.caption)
+        }
+      }
       .navigationDestination(for: Trail.self) { trail in
         TrailDetail(trail: trail, toStart: { path.removeAll() })
       }
     }
   }
 }
+
+private let totalKilometres = trails.reduce(0) { $0 + $1.kilometres }
 
 struct TrailDetail: View {
   let trail: Trail
@@ -51,6 +60,12 @@ struct TrailDetail: View {
     }
     .padding()
     .navigationTitle(trail.name)
+    .toolbar {
+      // In the title's place: the name with a symbol.
+      ToolbarItem(placement: .principal) {
+        Label(trail.name, systemImage: "map")
+      }
+    }
   }
 }
 

@@ -143,8 +143,14 @@ struct CatalogEndToEndTests {
     defer { tmux.kill() }
     try tmux.send("M-2")
     #expect(try await tmux.waitFor("Summit Path"))
+    // The status item stands in a bar along the bottom, over the tab bar.
+    let rows = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+    let status = try #require(rows.lastIndex { $0.contains("3 trails, 16.4 km") })
+    #expect(rows[(status + 1)...].contains { $0.contains("Navigat") }, "the tab bar is below")
     try tmux.send("Tab", "Enter")
     #expect(try await tmux.waitFor("4.5 km"))
+    // The principal item (a symbol and the name) is in the bar, in the title's place.
+    #expect(try tmux.screen().split(separator: "\n").first?.contains("Ridge Loop") == true)
     try tmux.send("Escape")
     #expect(try await tmux.waitUntil { $0.contains("River Walk") && !$0.contains("4.5 km") })
     // The links push values into a path the screen owns: a button sets it in code, and a

@@ -20,9 +20,9 @@ package enum RenderContent: Equatable {
   case divider
   /// A navigation stack's bar at the top of the frame.
   case navigationBar(RenderNavigationBar)
-  /// A tab view's bar at the bottom of the frame, in a colour set with
-  /// `toolbarBackground` (nil: the backend's own).
-  case tabBar(background: Color?)
+  /// A bar at the bottom of the frame (a tab view's tab bar, a navigation stack's bottom
+  /// toolbar), in a colour set with `toolbarBackground` (nil: the backend's own).
+  case bottomBar(background: Color?)
   /// A button, or a view acting as one (a row with a tap action, a tab of a tab bar).
   case button(RenderButton)
   /// A toggle's switch.

@@ -20,7 +20,11 @@ extension RenderTreeBuilder {
       return .navigationBar(navigationBar(of: node))
     }
     if node.showsTabBar {
-      return .tabBar(background: node.environment.toolbarBackgrounds[.tabBar])
+      return .bottomBar(background: node.environment.toolbarBackgrounds[.tabBar])
+    }
+    if node.view(as: BottomToolbar.self) != nil {
+      return frame.height > 0
+        ? .bottomBar(background: node.environment.toolbarBackgrounds[.bottomBar]) : .none
     }
     if let text = node.view(as: Text.self) {
       let cased = text.shown(in: node.environment)
@@ -117,9 +121,11 @@ extension RenderTreeBuilder {
       placement == nil
       ? nil
       : node.children.last(where: { !$0.key.isPart }).flatMap { NavigationBar.title(in: $0)?.title }
+    // A principal toolbar item stands where the inline title would.
+    let shownTitle = placement?.hasPrincipal == true ? nil : title
     return RenderNavigationBar(
       isHidden: placement?.isBarHidden == true,
-      background: node.environment.toolbarBackgrounds[.navigationBar], title: title,
+      background: node.environment.toolbarBackgrounds[.navigationBar], title: shownTitle,
       titleSpan: placement?.titleSpan ?? 0...0, largeTitle: placement?.largeTitle,
       largeTitleOrigin: placement?.largeTitleOrigin ?? .zero)
   }

@@ -2,14 +2,17 @@ import Foundation
 
 extension ViewNode {
   /// Where this container's content may draw, in window coordinates: below a navigation
-  /// bar, above a tab bar (each `barHeight` tall); nil for other nodes (anywhere).
+  /// bar and above its stack's bottom toolbar, or above a tab bar (each `barHeight`
+  /// tall); nil for other nodes (anywhere).
   package func contentArea(barHeight: CGFloat) -> CGRect? {
     if view(as: (any NavigationContainer).self) != nil,
-      locals[NavigationBarPlacement.self]?.isBarHidden != true
+      let placement = locals[NavigationBarPlacement.self],
+      !placement.isBarHidden || placement.bottomBarHeight > 0
     {
+      let top = placement.isBarHidden ? 0 : barHeight
       return CGRect(
-        x: frame.minX, y: frame.minY + barHeight, width: frame.width,
-        height: frame.height - barHeight)
+        x: frame.minX, y: frame.minY + top, width: frame.width,
+        height: max(frame.height - top - placement.bottomBarHeight, 0))
     }
     if view(as: (any TabContainer).self) != nil {
       // A paged tab view keeps a row for its dots, if it shows them.

@@ -26,7 +26,7 @@
         updateBar(
           record, hidden: bar.isHidden, title: bar.largeTitle == nil ? bar.title ?? "" : "",
           background: bar.background)
-      case (.bar, .tabBar(let background)):
+      case (.bar, .bottomBar(let background)):
         updateBar(record, hidden: false, title: nil, background: background)
       case (.button, _):
         updateButton(record, element: element)

@@ -327,7 +327,7 @@
         if case .system = image.source { return .symbol }
         return .picture
       case .color, .shape, .canvas, .divider: return .paint
-      case .navigationBar, .tabBar: return .bar
+      case .navigationBar, .bottomBar: return .bar
       case .scrollView: return .scroller
       case .button: return .button
       case .toggle: return .toggle
@@ -358,7 +358,7 @@
         // A page that hid the navigation bar: the bar takes no room.
         let height = bar.isHidden ? 0 : metrics.controlHeight
         return CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
-      case .tabBar:
+      case .bottomBar:
         let height = metrics.controlHeight
         return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
       case .progress(.some, let belowBar):

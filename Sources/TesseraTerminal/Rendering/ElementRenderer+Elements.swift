@@ -31,7 +31,7 @@ extension ElementRenderer {
       buffer.fill(
         row.intersection(clip), grapheme: " ",
         style: CellStyle(background: barBackground(bar.background)))
-    case .tabBar(let background):
+    case .bottomBar(let background):
       let row = CellRect(column: rect.column, row: rect.maxRow - 1, width: rect.width, height: 1)
       buffer.fill(
         row.intersection(clip), grapheme: " ",

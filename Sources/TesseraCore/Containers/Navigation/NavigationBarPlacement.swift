@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where a navigation stack's layout put its title: the free stretch of the bar between
-/// the back button and the toolbar items, and the large title's row, if any.
+/// Where a navigation stack's layout put its bars: the free stretch of the top bar for
+/// the title, the large title's row, the bottom bar, and which toolbar items it hid.
 package final class NavigationBarPlacement {
   /// The free stretch of the bar, in points, for an inline title.
   package var titleSpan: ClosedRange<CGFloat> = 0...0
@@ -11,39 +11,54 @@ package final class NavigationBarPlacement {
   package var largeTitleOrigin: CGPoint = .zero
   /// Whether the top page hid the bar: nothing is drawn for it.
   package var isBarHidden = false
+  /// Whether a `.principal` toolbar item stands in the inline title's place.
+  package var hasPrincipal = false
+  /// The height of the bar along the bottom (0 without one).
+  package var bottomBarHeight: CGFloat = 0
+  /// The toolbar items (laid-out nodes) of a hidden bar.
+  var hiddenItems: Set<ObjectIdentifier> = []
+  /// The `toolbar` contents all of whose items are in hidden bars.
+  var hiddenToolbars: Set<ObjectIdentifier> = []
 }
 
 extension ViewNode {
-  /// Whether this is the back button or a toolbar item of a navigation stack whose page
-  /// hid the bar: backends draw nothing of it (it is laid out with no size). Cheap for
-  /// any other node, so renderers ask it of every child.
+  /// Whether this is the back button or a toolbar's content in a bar that the stack's
+  /// page hid: backends draw nothing of it (it is laid out with no size). Cheap for any
+  /// other node, so renderers ask it of every child.
   package var isHiddenBarPart: Bool {
     guard key.slot == .part("back") || key.slot == .part("toolbar") else { return false }
-    return enclosingStackHidesBar
+    guard let placement = enclosingStackPlacement else { return false }
+    return key.slot == .part("back")
+      ? placement.isBarHidden : placement.hiddenToolbars.contains(ObjectIdentifier(self))
   }
 
-  /// Whether this node is in the back button or a toolbar item of a stack whose page hid
-  /// the bar (a control there is no focus stop).
+  /// Whether this node is in the back button or a toolbar item of a bar that the stack's
+  /// page hid (a control there is no focus stop).
   package var isInHiddenBar: Bool {
+    var path: [ObjectIdentifier] = []
     var current: ViewNode? = self
     while let node = current {
       if node.key.slot == .part("back") || node.key.slot == .part("toolbar") {
-        return node.enclosingStackHidesBar
+        guard let placement = node.enclosingStackPlacement else { return false }
+        if node.key.slot == .part("back") { return placement.isBarHidden }
+        return placement.hiddenToolbars.contains(ObjectIdentifier(node))
+          || path.contains { placement.hiddenItems.contains($0) }
       }
       if node.view(as: (any NavigationContainer).self) != nil { return false }
+      path.append(ObjectIdentifier(node))
       current = node.parent
     }
     return false
   }
 
-  private var enclosingStackHidesBar: Bool {
+  private var enclosingStackPlacement: NavigationBarPlacement? {
     var ancestor = parent
     while let current = ancestor {
       if current.view(as: (any NavigationContainer).self) != nil {
-        return current.locals[NavigationBarPlacement.self]?.isBarHidden == true
+        return current.locals[NavigationBarPlacement.self]
       }
       ancestor = current.parent
     }
-    return false
+    return nil
   }
 }

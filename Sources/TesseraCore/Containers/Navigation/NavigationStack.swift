@@ -100,6 +100,8 @@ extension NavigationStack: PrimitiveView, InspectableElement, NavigationContaine
       ).builtInButtonStyle()
       children.append(back, key: ChildKey(.part("back"), for: back))
     }
+    // Always there, so that a page's bottom-bar items coming and going keeps its identity.
+    children.append(BottomToolbar(), key: ChildKey(.part("bottomBar"), for: BottomToolbar()))
     for (level, view) in levels.enumerated() {
       let page = NavigationPage(
         level: level, isTop: level == levels.count - 1, model: model, content: view)

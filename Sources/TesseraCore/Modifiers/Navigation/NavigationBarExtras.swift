@@ -2,8 +2,9 @@ import Foundation
 
 extension View {
   /// Shows or hides the given bars while this view is shown: `.hidden` for
-  /// `.navigationBar` takes the navigation bar (and its title and items) away, and the
-  /// page uses its row. Tessera hides the navigation bar only (not a tab bar yet).
+  /// `.navigationBar` (or `.automatic`, or no bars) takes the navigation bar (and its
+  /// title and items) away, and the page uses its row; for `.bottomBar`, the bar of the
+  /// page's bottom-bar items. Tessera does not hide a tab bar yet.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modifier(BarVisibilityModifier(visibility: visibility, bars: bars))
   }
@@ -94,4 +95,11 @@ package struct BarVisibilityModifier: PrimitiveModifier, InspectableElement {
   let bars: [ToolbarPlacement]
 
   package var inspectionDescription: String { "toolbar(\(visibility), for: \(bars.count) bars)" }
+
+  /// Whether it sets `bar`'s visibility: no bars, or `.automatic`, stand for the
+  /// navigation bar, as on an iPhone.
+  func applies(to bar: ToolbarPlacement) -> Bool {
+    if bars.contains(bar) { return true }
+    return bar == .navigationBar && (bars.isEmpty || bars.contains(.automatic))
+  }
 }

@@ -89,9 +89,10 @@ package enum NavigationBar {
     return found ? (title, displayMode ?? .automatic) : nil
   }
 
-  /// Whether the stack's top page hides the navigation bar (`toolbar(.hidden, for:
-  /// .navigationBar)`, `navigationBarHidden(true)`); the outermost setting wins.
-  package static func isHidden(in stack: ViewNode) -> Bool {
+  /// Whether the stack's top page hides `bar` (`toolbar(.hidden, for: .navigationBar)`,
+  /// `navigationBarHidden(true)`, `toolbar(.hidden, for: .bottomBar)`); the outermost
+  /// setting wins.
+  package static func isHidden(_ bar: ToolbarPlacement, in stack: ViewNode) -> Bool {
     guard let top = stack.children.last(where: { !$0.key.isPart }) else { return false }
     var visibility: Visibility?
     func visit(_ node: ViewNode) {
@@ -99,7 +100,7 @@ package enum NavigationBar {
       if node !== top, node.view(as: (any NavigationContainer).self) != nil { return }
       if node.view(as: (any PresentationElement).self) != nil { return }
       if let modifier = node.primitiveModifier as? BarVisibilityModifier,
-        modifier.bars.contains(.navigationBar)
+        modifier.applies(to: bar)
       {
         visibility = modifier.visibility
         return

@@ -5,6 +5,10 @@ public struct ToolbarPlacement: Hashable, Sendable {
   public static let navigationBar = ToolbarPlacement(name: "navigationBar")
   /// The tab bar of a `TabView`.
   public static let tabBar = ToolbarPlacement(name: "tabBar")
+  /// The bar along the bottom of a navigation stack, holding its `.bottomBar` items.
+  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+  /// The bars the platform picks: the navigation bar.
+  public static let automatic = ToolbarPlacement(name: "automatic")
 }
 
 private struct ToolbarBackgroundsKey: EnvironmentKey {

@@ -1,37 +1,70 @@
 /// Where a toolbar item goes.
 public struct ToolbarItemPlacement: Hashable, Sendable {
   let name: String
+  /// Where in the bars the item goes, as on an iPhone.
+  package let position: ToolbarItemPosition
+
   /// The backend's choice (the trailing end of the navigation bar).
-  public static let automatic = ToolbarItemPlacement(name: "automatic")
-  /// The centre of the navigation bar.
-  public static let principal = ToolbarItemPlacement(name: "principal")
-  /// The leading end of the navigation bar.
-  public static let navigationBarLeading = ToolbarItemPlacement(name: "leading")
+  public static let automatic = ToolbarItemPlacement(name: "automatic", position: .trailing)
+  /// The centre of the navigation bar, in place of the inline title.
+  public static let principal = ToolbarItemPlacement(name: "principal", position: .principal)
+  /// The leading end of the navigation bar, after the back button.
+  public static let navigationBarLeading = ToolbarItemPlacement(
+    name: "navigationBarLeading", position: .leading)
   /// The trailing end of the navigation bar.
-  public static let navigationBarTrailing = ToolbarItemPlacement(name: "trailing")
-  /// The leading end of the top bar.
-  public static let topBarLeading = ToolbarItemPlacement(name: "leading")
+  public static let navigationBarTrailing = ToolbarItemPlacement(
+    name: "navigationBarTrailing", position: .trailing)
+  /// The leading end of the top bar, after the back button.
+  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading", position: .leading)
   /// The trailing end of the top bar.
-  public static let topBarTrailing = ToolbarItemPlacement(name: "trailing")
-  /// A bar at the bottom.
-  public static let bottomBar = ToolbarItemPlacement(name: "bottom")
-  /// Where a cancel button goes (leading).
-  public static let cancellationAction = ToolbarItemPlacement(name: "leading")
-  /// Where a confirm button goes (trailing).
-  public static let confirmationAction = ToolbarItemPlacement(name: "trailing")
-  /// The most used action of the screen (trailing).
-  public static let primaryAction = ToolbarItemPlacement(name: "trailing")
-  /// Less used actions (trailing, after the primary ones).
-  public static let secondaryAction = ToolbarItemPlacement(name: "trailing")
-  /// Where a destructive action's button goes (trailing).
-  public static let destructiveAction = ToolbarItemPlacement(name: "trailing")
-  /// Navigation actions, such as going back or forward (leading).
-  public static let navigation = ToolbarItemPlacement(name: "leading")
-  /// The status of the screen's content (the bottom bar).
-  public static let status = ToolbarItemPlacement(name: "bottom")
+  public static let topBarTrailing = ToolbarItemPlacement(
+    name: "topBarTrailing", position: .trailing)
+  /// A bar along the bottom of the navigation stack: its items side by side in the middle
+  /// (a `Spacer` among them pushes them apart).
+  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar", position: .bottom)
+  /// Where a cancel button goes (the leading end of the navigation bar).
+  public static let cancellationAction = ToolbarItemPlacement(
+    name: "cancellationAction", position: .leading)
+  /// Where a confirm button goes (the trailing end of the navigation bar).
+  public static let confirmationAction = ToolbarItemPlacement(
+    name: "confirmationAction", position: .trailing)
+  /// The most used action of the screen (the trailing end of the navigation bar).
+  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction", position: .trailing)
+  /// Less used actions (the trailing end of the navigation bar).
+  public static let secondaryAction = ToolbarItemPlacement(
+    name: "secondaryAction", position: .trailing)
+  /// Where a destructive action's button goes (the trailing end of the navigation bar).
+  public static let destructiveAction = ToolbarItemPlacement(
+    name: "destructiveAction", position: .trailing)
+  /// Navigation actions, such as going back or forward (the leading end of the navigation
+  /// bar).
+  public static let navigation = ToolbarItemPlacement(name: "navigation", position: .leading)
+  /// The status of the screen's content: the middle of the bottom bar.
+  public static let status = ToolbarItemPlacement(name: "status", position: .status)
   /// Over the on-screen keyboard. Terminals and desktops have none: the items go at the
   /// trailing end of the navigation bar, shown whenever the toolbar shows them.
-  public static let keyboard = ToolbarItemPlacement(name: "trailing")
+  public static let keyboard = ToolbarItemPlacement(name: "keyboard", position: .trailing)
+}
+
+/// Where a navigation stack lays out a toolbar item.
+package enum ToolbarItemPosition: Hashable, Sendable {
+  /// The navigation bar's leading end, after the back button.
+  case leading
+  /// The navigation bar's middle, in place of the inline title.
+  case principal
+  /// The navigation bar's trailing end.
+  case trailing
+  /// The bar along the bottom of the stack.
+  case bottom
+  /// The middle of the bar along the bottom, over the bottom items.
+  case status
+}
+
+/// A toolbar view that says where its content goes (`ToolbarItem`, `ToolbarItemGroup`).
+@MainActor
+package protocol PlacedToolbarContent {
+  /// Where the content goes.
+  var placement: ToolbarItemPlacement { get }
 }
 
 /// One item of a toolbar, placed explicitly.
@@ -50,6 +83,8 @@ public struct ToolbarItem<Content: View>: View {
   public var body: Content { content }
 }
 
+extension ToolbarItem: PlacedToolbarContent {}
+
 /// Several items of a toolbar at one placement.
 public struct ToolbarItemGroup<Content: View>: View {
   /// Where the items go.
@@ -65,6 +100,8 @@ public struct ToolbarItemGroup<Content: View>: View {
   /// The items.
   public var body: Content { content }
 }
+
+extension ToolbarItemGroup: PlacedToolbarContent {}
 
 /// A menu of actions on the page's title (rename, duplicate, move), put in a `toolbar`: a
 /// button beside the title, "Title Menu", opens it.
