@@ -78,3 +78,65 @@ import Testing
     #expect(throws: InspectionError.self) { try host.find(control: "Only the detail") }
   }
 }
+
+/// In a compact-width window a split view is one stack, as on an iPhone: choosing a
+/// sidebar row pushes the next column, and going back clears the choice.
+@MainActor
+@Suite struct CollapsedSplitViewTests {
+  typealias Mail = NavigationSplitViewTests.Mail
+  /// 50 columns of a terminal: narrower than the 600 points of a regular width.
+  let narrow = CGSize(width: 400, height: 384)
+
+  @Test func aNarrowWindowShowsTheSidebarAloneAndAChoicePushesTheDetail() throws {
+    let host = TestHost(Mail(), size: narrow)
+    #expect(host.root.environment(\.horizontalSizeClass) == .compact)
+    #expect(host.contains(text: "Inbox"))
+    #expect(!host.contains(text: "No mailbox selected"), "the detail is not shown beside it")
+    try host.tap("Sent")
+    #expect(host.contains(text: "Showing Sent"), "the detail is pushed")
+    #expect(!host.contains(text: "Inbox"), "over the sidebar")
+    let bar = try #require(host.screen.first)
+    #expect(bar.contains("Mailboxes") && bar.contains("Sent"), "back button and title: \(bar)")
+    try host.tap("Mailboxes")
+    #expect(host.contains(text: "Inbox"), "back on the sidebar")
+    #expect(!host.contains(text: "Showing Sent"))
+    // Going back cleared the selection, as on an iPhone: choosing again pushes again.
+    try host.tap("Archive")
+    #expect(host.contains(text: "Showing Archive"))
+  }
+
+  @Test func threeColumnsArePushedOneAfterTheOther() throws {
+    struct Library: View {
+      @State var shelf: String?
+      @State var book: String?
+      var body: some View {
+        NavigationSplitView {
+          List(["Poetry", "Travel"], id: \.self, selection: $shelf) { Text($0) }
+            .navigationTitle("Shelves")
+        } content: {
+          List(["\(shelf ?? "-") one", "\(shelf ?? "-") two"], id: \.self, selection: $book) {
+            Text($0)
+          }
+          .navigationTitle(shelf ?? "No shelf")
+        } detail: {
+          Text("Reading \(book ?? "nothing")")
+        }
+      }
+    }
+    let host = TestHost(Library(), size: narrow)
+    try host.selectRow("Travel")
+    #expect(host.contains(text: "Travel two") && !host.contains(text: "Poetry"))
+    try host.selectRow("Travel two")
+    #expect(host.contains(text: "Reading Travel two"))
+    try host.tap("Travel")
+    #expect(host.contains(text: "Travel one"), "back on the content column")
+    #expect(!host.contains(text: "Reading"))
+  }
+
+  @Test func theSizeClassInTheEnvironmentDecidesAsInSwiftUI() throws {
+    let host = TestHost(Mail().environment(\.horizontalSizeClass, .compact))
+    #expect(!host.contains(text: "No mailbox selected"), "collapsed in a wide window")
+    let wide = TestHost(Mail().environment(\.horizontalSizeClass, .regular), size: narrow)
+    #expect(wide.contains(text: "No mailbox selected"), "side by side in a narrow one")
+  }
+}

@@ -54,7 +54,11 @@ package final class HostLoop {
   ) {
     engine = LayoutEngine(metrics: metrics)
     renderTreeBuilder = RenderTreeBuilder(engine: engine)
-    graph = ViewGraph(rootView: WindowRoot(rootView), layoutEngine: engine, windowSize: windowSize)
+    var environment = EnvironmentValues()
+    environment.horizontalSizeClass = Self.sizeClass(forWidth: windowSize.width)
+    graph = ViewGraph(
+      rootView: WindowRoot(rootView), environment: environment, layoutEngine: engine,
+      windowSize: windowSize)
     graph.didUpdate = { [weak self] in self?.present() }
     if ProcessInfo.processInfo.environment["TESSERA_REDUCE_MOTION"] == "1" {
       setReducesMotion(true)
@@ -82,7 +86,22 @@ package final class HostLoop {
   /// The window is now `size` points: lay out for it and draw the whole frame.
   package func resize(to size: CGSize) {
     graph.windowSize = size
+    let sizeClass = Self.sizeClass(forWidth: size.width)
+    if let root = graph.root, root.environment.horizontalSizeClass != sizeClass {
+      root.changeRootEnvironment { $0.horizontalSizeClass = sizeClass }
+      graph.update()
+    }
     present(cause: .redraw)
+  }
+
+  /// Windows narrower than this, in points, are compact across (75 terminal columns, a
+  /// GTK window under 600 pixels), as an iPhone held upright is.
+  package static let compactWidth: CGFloat = 600
+
+  /// The window's `horizontalSizeClass` at `width` points: `.compact` when narrower than
+  /// ``compactWidth``, else `.regular` (also while the width is not known yet).
+  static func sizeClass(forWidth width: CGFloat) -> UserInterfaceSizeClass {
+    width > 0 && width < compactWidth ? .compact : .regular
   }
 
   /// After input: applies the update the input caused (which presents a frame), or, when

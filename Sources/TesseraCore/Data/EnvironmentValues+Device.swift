@@ -46,8 +46,9 @@ extension EnvironmentValues {
     set { self[LayoutDirectionKey.self] = newValue }
   }
 
-  /// The room the window has across: `.regular`, as for a desktop window (a terminal
-  /// and a GTK window are both treated as one).
+  /// The room the window has across: `.compact` in a window narrower than 600 points (75
+  /// terminal columns, 600 pixels of a GTK window), as on an iPhone held upright, else
+  /// `.regular`. A `NavigationSplitView` collapses into one stack when it is compact.
   public var horizontalSizeClass: UserInterfaceSizeClass? {
     get { self[HorizontalSizeClassKey.self] }
     set { self[HorizontalSizeClassKey.self] = newValue }

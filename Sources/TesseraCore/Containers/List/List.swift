@@ -250,6 +250,14 @@ extension List: RowSelecting {
     }
     return true
   }
+
+  package func clearSelection() {
+    switch selection {
+    case .single(let binding): binding.wrappedValue = nil
+    case .multiple(let binding): binding.wrappedValue = []
+    case nil: break
+    }
+  }
 }
 
 /// A list whose rows can be selected.
@@ -266,6 +274,8 @@ package protocol RowSelecting {
   /// Selects the row tagged `tag` (with a set, selects or deselects it); false when the
   /// tag has the wrong type.
   func selectRow(_ tag: AnyHashable) -> Bool
+  /// Selects no row.
+  func clearSelection()
 }
 
 extension ViewNode {
@@ -290,6 +300,19 @@ extension ViewNode {
   package func performRowSelection() -> ActionOutcome {
     guard let row = selectableRow else { return .notApplicable }
     guard environment.isEnabled else { return .disabled }
-    return row.list.selectRow(row.tag) ? .performed : .refused
+    return Self.select(row.tag, in: row.list, at: row.listNode) ? .performed : .refused
+  }
+
+  /// Selects the row tagged `tag` of `list` (the list at `listNode`), as a click would; in
+  /// a column of a collapsed split view, a row newly selected also shows the next column,
+  /// as choosing a row on an iPhone does. False when the tag has the wrong type.
+  package static func select(
+    _ tag: AnyHashable, in list: any RowSelecting, at listNode: ViewNode
+  ) -> Bool {
+    guard list.selectRow(tag) else { return false }
+    if let column = listNode.environment.collapsedSplitColumn, list.isSelected(tag) {
+      column.showNext { list.clearSelection() }
+    }
+    return true
   }
 }

@@ -111,7 +111,7 @@ extension NavigationLink: PrimitiveView, ActionControl, InspectableElement {
       var candidate: ViewNode? = node
       while let current = candidate {
         if let row = current.selectableRow {
-          if row.list.selectRow(value) { return }
+          if ViewNode.select(value, in: row.list, at: row.listNode) { return }
           break
         }
         guard let parent = current.parent,

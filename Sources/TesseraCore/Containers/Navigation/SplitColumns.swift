@@ -1,7 +1,8 @@
 import Foundation
 
 /// The columns of a split view, each in a navigation stack, with dividers between and a
-/// button in the detail's bar that shows or hides the sidebar.
+/// button in the detail's bar that shows or hides the sidebar; in a compact-width window,
+/// one stack of the columns as pages.
 struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
   let content: Content?
@@ -10,6 +11,11 @@ struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View {
   @State private var ownVisibility = NavigationSplitViewVisibility.automatic
   /// What the columns asked to take from the toolbar (`toolbar(removing:)`).
   @State private var removedItems: Set<ToolbarDefaultItemKind> = []
+  /// A compact window has no room for columns side by side: they collapse into one stack.
+  @Environment(\.horizontalSizeClass) private var sizeClass
+  /// The columns pushed over the sidebar, when collapsed.
+  @State private var collapsedPath: [CollapsedSplitPage] = []
+  @State private var navigator = CollapsedSplitNavigator()
 
   private var shown: NavigationSplitViewVisibility { visibility?.wrappedValue ?? ownVisibility }
 
@@ -18,6 +24,46 @@ struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View {
   }
 
   var body: some View {
+    if sizeClass == .compact {
+      collapsed
+    } else {
+      columns
+    }
+  }
+
+  /// One stack, as on an iPhone: the sidebar, then the content and detail columns pushed
+  /// over it as rows of the columns' lists are chosen.
+  private var collapsed: some View {
+    navigator.hasContentColumn = content != nil
+    navigator.setPath = { collapsedPath = $0 }
+    let path = Binding(
+      get: { collapsedPath },
+      set: { newPath in
+        navigator.pathChanged(from: collapsedPath, to: newPath)
+        collapsedPath = newPath
+      })
+    return NavigationStack(path: path) {
+      sidebar
+        .environment(
+          \.collapsedSplitColumn, CollapsedSplitColumn(navigator: navigator, page: nil)
+        )
+        .navigationDestination(for: CollapsedSplitPage.self) { page in
+          collapsedColumn(page)
+        }
+    }
+  }
+
+  @ViewBuilder private func collapsedColumn(_ page: CollapsedSplitPage) -> some View {
+    if page == .content, let content {
+      content.environment(
+        \.collapsedSplitColumn, CollapsedSplitColumn(navigator: navigator, page: .content))
+    } else {
+      detail
+    }
+  }
+
+  /// The columns side by side.
+  @ViewBuilder private var columns: some View {
     let kind = shown.kind
     let showsSidebar =
       kind == .all || kind == .automatic || (content == nil && kind == .doubleColumn)
