@@ -107,3 +107,28 @@ import Testing
     #expect(host.snapshot.contains("AngularGradient(red → blue)"), "\(host.snapshot)")
   }
 }
+
+/// Core Graphics' affine transforms, which public drawing code builds paths with.
+@Suite struct AffineTransformTests {
+  @Test func aPetalTurnedAndMovedLandsWhereCoreGraphicsPutsIt() {
+    let petal = Path(CGRect(x: 0, y: -10, width: 40, height: 20))
+    // Turned a quarter clockwise (on screen), then moved to (100, 50).
+    let placed = CGAffineTransform(rotationAngle: .pi / 2)
+      .concatenating(CGAffineTransform(translationX: 100, y: 50))
+    let bounds = petal.applying(placed).boundingRect
+    #expect(abs(bounds.minX - 90) < 1e-9 && abs(bounds.maxX - 110) < 1e-9)
+    #expect(abs(bounds.minY - 50) < 1e-9 && abs(bounds.maxY - 90) < 1e-9)
+  }
+
+  @Test func inverseUndoesAndHelpersApplyTheirChangeFirst() {
+    let transform = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 5, y: 0)
+    let point = CGPoint(x: 1, y: 1)
+    #expect(point.applying(transform) == CGPoint(x: 12, y: 3), "moved first, then scaled")
+    let back = point.applying(transform).applying(transform.inverted())
+    #expect(abs(back.x - 1) < 1e-9 && abs(back.y - 1) < 1e-9)
+    #expect(CGAffineTransform().isIdentity)
+    #expect(
+      CGRect(x: 0, y: 0, width: 2, height: 1).applying(CGAffineTransform(scaleX: 3, y: -1))
+        == CGRect(x: 0, y: -1, width: 6, height: 1))
+  }
+}

@@ -9,7 +9,7 @@ public struct GraphicsContext {
   /// The opacity of what is drawn next, 0…1.
   public var opacity: Double = 1
   /// The transform applied to what is drawn next.
-  public var transform = CanvasTransform.identity
+  public var transform = CGAffineTransform.identity
 
   let recorder: CanvasRecorder
 
@@ -77,7 +77,7 @@ public struct GraphicsContext {
     let color = text.runs.first?.style.color
     recorder.commands.append(
       .text(
-        text.plainText, at: transform.apply(to: point), anchor: anchor,
+        text.plainText, at: point.applying(transform), anchor: anchor,
         font: text.runs.first?.style.font, color: color.map { $0.opacity(opacity) }))
   }
 
@@ -86,7 +86,7 @@ public struct GraphicsContext {
   public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
     guard case .system(let name) = image.source else { return }
     recorder.commands.append(
-      .symbol(name, at: transform.apply(to: point), anchor: anchor, opacity: opacity))
+      .symbol(name, at: point.applying(transform), anchor: anchor, opacity: opacity))
   }
 
   /// Draws `image` centred in `rect`.
@@ -101,20 +101,17 @@ public struct GraphicsContext {
 
   /// Moves what is drawn next by `x`, `y`.
   public mutating func translateBy(x: CGFloat, y: CGFloat) {
-    transform = transform.concatenating(CanvasTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y))
+    transform = CGAffineTransform(translationX: x, y: y).concatenating(transform)
   }
 
   /// Scales what is drawn next by `x`, `y`.
   public mutating func scaleBy(x: CGFloat, y: CGFloat) {
-    transform = transform.concatenating(CanvasTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0))
+    transform = CGAffineTransform(scaleX: x, y: y).concatenating(transform)
   }
 
   /// Turns what is drawn next by `angle` about the origin.
   public mutating func rotate(by angle: Angle) {
-    let cosine = CGFloat(cos(angle.radians))
-    let sine = CGFloat(sin(angle.radians))
-    transform = transform.concatenating(
-      CanvasTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0))
+    transform = CGAffineTransform(rotationAngle: CGFloat(angle.radians)).concatenating(transform)
   }
 
   private func paint(_ shading: Shading) -> CanvasCommand.Paint {
@@ -122,36 +119,6 @@ public struct GraphicsContext {
       color: shading.color.map { $0.opacity(opacity) },
       gradient: shading.gradient?.map { $0.opacity(opacity) })
   }
-}
-
-/// A 2D affine transform of a canvas: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-public struct CanvasTransform: Hashable, Sendable {
-  /// The matrix's entries.
-  public var a, b, c, d, tx, ty: CGFloat
-
-  /// The transform that changes nothing.
-  public static let identity = CanvasTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-
-  /// A transform with these entries.
-  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
-  }
-
-  /// `point` moved by this transform.
-  public func apply(to point: CGPoint) -> CGPoint {
-    CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
-  }
-
-  /// `other` done first, then this transform (as a context's calls add up).
-  func concatenating(_ other: CanvasTransform) -> CanvasTransform {
-    CanvasTransform(
-      a: a * other.a + c * other.b, b: b * other.a + d * other.b,
-      c: a * other.c + c * other.d, d: b * other.c + d * other.d,
-      tx: a * other.tx + c * other.ty + tx, ty: b * other.tx + d * other.ty + ty)
-  }
-
-  /// How much lengths grow, on average.
-  var scale: CGFloat { sqrt(abs(a * d - b * c)) }
 }
 
 /// One thing a canvas drew, in the canvas's coordinates.
@@ -176,26 +143,4 @@ package enum CanvasCommand: Hashable {
 /// Collects what a canvas's renderer draws.
 final class CanvasRecorder {
   var commands: [CanvasCommand] = []
-}
-
-extension Path {
-  /// The path moved by `transform`.
-  func applying(_ transform: CanvasTransform) -> Path {
-    guard transform != .identity else { return self }
-    var result = Path()
-    for element in elements {
-      switch element {
-      case .move(let point): result.move(to: transform.apply(to: point))
-      case .line(let point): result.addLine(to: transform.apply(to: point))
-      case .quadCurve(let point, let control):
-        result.addQuadCurve(to: transform.apply(to: point), control: transform.apply(to: control))
-      case .curve(let point, let control1, let control2):
-        result.addCurve(
-          to: transform.apply(to: point), control1: transform.apply(to: control1),
-          control2: transform.apply(to: control2))
-      case .closeSubpath: result.closeSubpath()
-      }
-    }
-    return result
-  }
 }

@@ -237,3 +237,25 @@ extension Path: Shape {
   /// The path itself, whatever rectangle it is offered.
   public nonisolated func path(in rect: CGRect) -> Path { self }
 }
+
+extension Path {
+  /// The path with every point moved by `transform`.
+  public func applying(_ transform: CGAffineTransform) -> Path {
+    guard transform != .identity else { return self }
+    var result = Path()
+    for element in elements {
+      switch element {
+      case .move(let point): result.move(to: point.applying(transform))
+      case .line(let point): result.addLine(to: point.applying(transform))
+      case .quadCurve(let point, let control):
+        result.addQuadCurve(to: point.applying(transform), control: control.applying(transform))
+      case .curve(let point, let control1, let control2):
+        result.addCurve(
+          to: point.applying(transform), control1: control1.applying(transform),
+          control2: control2.applying(transform))
+      case .closeSubpath: result.closeSubpath()
+      }
+    }
+    return result
+  }
+}
