@@ -175,6 +175,29 @@ private func clocked(_ view: some View) -> TestHost {
     #expect(host.drawnOpacity(of: detail) == 1)
   }
 
+  /// A modifier of the app's used as a transition: it labels the view with its state.
+  private struct Stamp: ViewModifier {
+    let mark: String
+    func body(content: Content) -> some View {
+      HStack {
+        content
+        Text(mark)
+      }
+    }
+  }
+
+  @Test func aModifierTransitionShowsItsIdentityAndFadesTheViewIn() throws {
+    let transition = AnyTransition.modifier(
+      active: Stamp(mark: "entering"), identity: Stamp(mark: "present"))
+    let host = clocked(Reveal(transition: transition))
+    try host.tap("Toggle")
+    let detail = try host.find(text: "Detail")
+    #expect(host.contains(text: "present") && !host.contains(text: "entering"))
+    #expect(host.drawnOpacity(of: detail) == 0, "it starts invisible")
+    host.advance(by: .milliseconds(250))
+    #expect(abs((host.drawnOpacity(of: detail) ?? 0) - 0.25) < 1e-6)
+  }
+
   @Test func moveBringsTheViewInFromItsEdgeByItsOwnSize() throws {
     let host = clocked(Reveal(transition: .move(edge: .trailing)))
     try host.tap("Toggle")

@@ -95,7 +95,7 @@ extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 /// the shape with its data mixed between the old and new values (`trim` animates this
 /// way). An animatable view or modifier is given its data part of the way each frame, and
 /// its body is evaluated again.
-@MainActor
+@MainActor @preconcurrency
 public protocol Animatable {
   /// The type of the values animated.
   associatedtype AnimatableData: VectorArithmetic

@@ -68,6 +68,9 @@ package struct TransitionChange: Equatable {
     case .animated(let inner, let animation):
       apply(inner, isInsertion: isInsertion, frame: frame)
       self.animation = .some(animation)
+    case .modifier:
+      // A modifier of the app's is not drawn part of the way: the view fades.
+      opacity = 0
     }
   }
 

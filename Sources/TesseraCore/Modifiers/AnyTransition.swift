@@ -15,6 +15,18 @@ public struct AnyTransition: Sendable {
     case asymmetric(insertion: Effect, removal: Effect)
     case combined(Effect, Effect)
     case animated(Effect, Animation?)
+    case modifier(ModifierTransition)
+
+    /// The custom modifier transition in this effect, if any.
+    var modifierTransition: ModifierTransition? {
+      switch self {
+      case .modifier(let transition): transition
+      case .asymmetric(let first, let second), .combined(let first, let second):
+        first.modifierTransition ?? second.modifierTransition
+      case .animated(let inner, _): inner.modifierTransition
+      default: nil
+      }
+    }
   }
 
   /// What the transition does.
@@ -59,8 +71,38 @@ public struct AnyTransition: Sendable {
     AnyTransition(.combined(effect, other.effect))
   }
 
+  /// A transition made of a modifier of the app's: the view shows with `identity` while
+  /// present, and enters from and leaves to `active`. Tessera shows the view with
+  /// `identity` and fades it in and out (it does not draw the view with `active` part of
+  /// the way).
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    AnyTransition(.modifier(ModifierTransition(identity: identity)))
+  }
+
   /// This transition, run with `animation`.
   public func animation(_ animation: Animation?) -> AnyTransition {
     AnyTransition(.animated(effect, animation))
+  }
+}
+
+/// A transition's modifier of the app's, applied to the view while it is present.
+package final class ModifierTransition: Equatable, @unchecked Sendable {
+  // Unchecked: the modifier is a value the app made on the main actor, and is only used
+  // there (when the view's body is built).
+  private let identityModifier: Any
+  private let applyIdentity: @MainActor @Sendable (AnyView, Any) -> AnyView
+
+  init<E: ViewModifier>(identity: E) {
+    identityModifier = identity
+    applyIdentity = { view, modifier in
+      (modifier as? E).map { AnyView(view.modifier($0)) } ?? view
+    }
+  }
+
+  /// `view` with the identity modifier.
+  @MainActor func present(_ view: AnyView) -> AnyView { applyIdentity(view, identityModifier) }
+
+  package static func == (lhs: ModifierTransition, rhs: ModifierTransition) -> Bool {
+    lhs === rhs
   }
 }

@@ -87,14 +87,16 @@ extension View {
 }
 
 extension ViewNode {
-  /// Submits the text field this node shows, as Enter does: the `onSubmit` actions around
-  /// it for its kind of field run, innermost first.
+  /// Submits the text field this node shows, as Enter does: its own `onCommit`, then the
+  /// `onSubmit` actions around it for its kind of field, innermost first.
   package func performSubmit() -> ActionOutcome {
     guard view(as: (any TextInputControl).self) != nil else { return .notApplicable }
     guard environment.isEnabled else { return .disabled }
     let trigger = environment.submitTrigger
     let actions = environment.submitActions.filter { $0.triggers.contains(trigger) }
-    guard !actions.isEmpty else { return .refused }
+    let commit = view(as: TextField.self)?.onCommit
+    guard !actions.isEmpty || commit != nil else { return .refused }
+    commit?()
     for submit in actions { submit.action() }
     return .performed
   }

@@ -1,9 +1,23 @@
 extension View {
-  /// Sets how this view enters and leaves the tree when a change inserts or removes it.
-  /// Tessera's backends insert and remove it at once; the view looks and lays out as
-  /// without the modifier.
+  /// Sets how this view enters and leaves the tree when a change with an animation inserts
+  /// or removes it.
   public func transition(_ transition: AnyTransition) -> some View {
-    modifier(TransitionModifier(transition: transition))
+    modifier(TransitionIdentityModifier(transition: transition.effect.modifierTransition))
+      .modifier(TransitionModifier(transition: transition))
+  }
+}
+
+/// Shows a view with its `.modifier(active:identity:)` transition's identity modifier, as
+/// it looks while present; other transitions leave it as it is.
+private struct TransitionIdentityModifier: ViewModifier {
+  let transition: ModifierTransition?
+
+  func body(content: Content) -> some View {
+    if let transition {
+      transition.present(AnyView(content))
+    } else {
+      content
+    }
   }
 }
 

@@ -99,6 +99,14 @@ extension List where SelectionValue == Never {
     self.selection = nil
     self.content = ForEach(data, id: id, content: rowContent)
   }
+
+  /// A list with one row per number of a constant range: `List(0..<10) { Text("Row \($0)") }`.
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
+    self.selection = nil
+    self.content = ForEach(data, content: rowContent)
+  }
 }
 
 extension List: PrimitiveView, InspectableElement {

@@ -33,8 +33,14 @@ package final class FocusTracker {
   /// `focused` say so, those that lost it first.
   package func move(to node: ViewNode?) {
     let moved = focused !== node
+    let previous = focused
     focused = node
     defer { if moved { values.changed() } }
+    if moved {
+      // Text fields made with `onEditingChanged` are told as SwiftUI tells them.
+      previous?.view(as: TextField.self)?.onEditingChanged?(false)
+      node?.view(as: TextField.self)?.onEditingChanged?(true)
+    }
     let marked = marks.values.compactMap { mark in mark.node.map { ($0, mark.modifier) } }
     for (view, modifier) in marked where !holdsFocus(view) && modifier.isFocused() {
       modifier.setFocused(false)

@@ -54,6 +54,34 @@ extension View {
     modifier(NavigationTitleModifier(title: titleKey.resolved(), displayMode: displayMode))
   }
 
+  /// The older spelling of `navigationTitle`, with a title given as text.
+  public func navigationBarTitle(_ title: Text) -> some View {
+    navigationTitle(title)
+  }
+
+  /// The older spelling of `navigationTitle`, with a title given as text and a display
+  /// mode.
+  public func navigationBarTitle(
+    _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    modifier(NavigationTitleModifier(title: title.plainText, displayMode: displayMode))
+  }
+
+  /// The older spelling of `navigationTitle`, with a title given as a string.
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    modifier(NavigationTitleModifier(title: String(title), displayMode: nil))
+  }
+
+  /// The older spelling of `navigationTitle`, with a title given as a string and a
+  /// display mode.
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    modifier(NavigationTitleModifier(title: String(title), displayMode: displayMode))
+  }
+
   /// How the navigation bar shows this page's title.
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
     -> some View

@@ -8,6 +8,12 @@ public struct TextField: View {
   let title: String
   let source: TextSource
   let isSecure: Bool
+  /// Told `true` when the field takes the focus and `false` when it loses it (the older
+  /// initialisers' `onEditingChanged`).
+  var onEditingChanged: ((Bool) -> Void)?
+  /// Run when the field is submitted, before the `onSubmit` actions around it (the older
+  /// initialisers' `onCommit`).
+  var onCommit: (() -> Void)?
 
   init(title: String, text: Binding<String>, isSecure: Bool) {
     self.init(title: title, source: .string(text), isSecure: isSecure)
@@ -39,6 +45,29 @@ public struct TextField: View {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(title: prompt?.plainText ?? String(title), text: text, isSecure: false)
+  }
+
+  /// A text field that tells `onEditingChanged` when it takes and loses the focus and
+  /// runs `onCommit` when submitted (the spelling before `focused` and `onSubmit`).
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(title: titleKey.resolved(), text: text, isSecure: false)
+    self.onEditingChanged = onEditingChanged
+    self.onCommit = onCommit
+  }
+
+  /// A text field titled by a string that tells `onEditingChanged` when it takes and
+  /// loses the focus and runs `onCommit` when submitted.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(title: String(title), text: text, isSecure: false)
+    self.onEditingChanged = onEditingChanged
+    self.onCommit = onCommit
   }
 }
 
