@@ -89,7 +89,7 @@ package struct RenderNavigationBar: Equatable {
   package var isHidden: Bool
   /// The bar's colour set with `toolbarBackground`, if any.
   package var background: Color?
-  /// The top page's inline title, if any.
+  /// The top page's title, if any (it also names the window).
   package var title: String?
   /// Where the inline title may go between the back button and the toolbar items, in
   /// window coordinates.
@@ -98,6 +98,9 @@ package struct RenderNavigationBar: Equatable {
   package var largeTitle: String?
   /// Where the large title starts, in window coordinates.
   package var largeTitleOrigin: CGPoint
+  /// Whether the bar shows the title inline: not when it is large, or when a principal
+  /// toolbar item stands in its place.
+  package var showsInlineTitle = true
 }
 
 /// How a button is drawn.

@@ -121,13 +121,13 @@ extension RenderTreeBuilder {
       placement == nil
       ? nil
       : node.children.last(where: { !$0.key.isPart }).flatMap { NavigationBar.title(in: $0)?.title }
-    // A principal toolbar item stands where the inline title would.
-    let shownTitle = placement?.hasPrincipal == true ? nil : title
     return RenderNavigationBar(
       isHidden: placement?.isBarHidden == true,
-      background: node.environment.toolbarBackgrounds[.navigationBar], title: shownTitle,
+      background: node.environment.toolbarBackgrounds[.navigationBar], title: title,
       titleSpan: placement?.titleSpan ?? 0...0, largeTitle: placement?.largeTitle,
-      largeTitleOrigin: placement?.largeTitleOrigin ?? .zero)
+      largeTitleOrigin: placement?.largeTitleOrigin ?? .zero,
+      // A principal toolbar item stands where the inline title would.
+      showsInlineTitle: placement?.largeTitle == nil && placement?.hasPrincipal != true)
   }
 
   /// What is drawn over `node` after its children, or changes how it is drawn.

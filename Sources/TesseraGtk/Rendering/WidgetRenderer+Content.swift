@@ -24,7 +24,7 @@
       case (.bar, .navigationBar(let bar)):
         // The inline title; a large one has a row of its own under the bar.
         updateBar(
-          record, hidden: bar.isHidden, title: bar.largeTitle == nil ? bar.title ?? "" : "",
+          record, hidden: bar.isHidden, title: bar.showsInlineTitle ? bar.title ?? "" : "",
           background: bar.background)
       case (.bar, .bottomBar(let background)):
         updateBar(record, hidden: false, title: nil, background: background)

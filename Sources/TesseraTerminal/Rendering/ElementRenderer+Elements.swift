@@ -432,7 +432,7 @@ extension ElementRenderer {
         column: origin.column, row: origin.row, style: style, clip: clip)
       return
     }
-    guard let title = bar.title else { return }
+    guard bar.showsInlineTitle, let title = bar.title else { return }
     var style = CellStyle(foreground: palette.primary, background: barBackground(bar.background))
     style.isBold = true
     // Centred on the bar when it fits between the back button and the toolbar items;
