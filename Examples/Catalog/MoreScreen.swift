@@ -141,6 +141,8 @@ private struct ReaderPage: View {
     .navigationBarTitleDisplayMode(.inline)
     .toolbar { Button("Bookmark") {} }
     .navigationBarHidden(immersive)
+    // Reading without distraction: the tab bar goes too.
+    .toolbar(immersive ? .hidden : .visible, for: .tabBar)
   }
 }
 

@@ -15,7 +15,7 @@ extension TestHost {
   /// The first control (button, toggle, text field, picker, date picker, stepper, slider)
   /// whose label is `label`: its accessibility label, its texts joined by spaces, or its
   /// own title. While a sheet, alert or menu is shown, a control in it comes first, as it
-  /// is the one a user can reach.
+  /// is the one a user can reach, and a control in a hidden bar comes last.
   public func find(control label: String) throws -> InspectedView {
     let matches = findAll(control: label)
     if let top = graph.frontPresentation,
@@ -23,7 +23,8 @@ extension TestHost {
     {
       return reachable
     }
-    guard let match = matches.first else {
+    // A control in a bar the page hid cannot be reached: one that shows comes first.
+    guard let match = matches.first(where: { !$0.node.isInHiddenBar }) ?? matches.first else {
       throw InspectionError.notFound("a control labelled \"\(label)\"", snapshot: snapshot)
     }
     return match

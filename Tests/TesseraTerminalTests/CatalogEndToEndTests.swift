@@ -241,6 +241,24 @@ struct CatalogEndToEndTests {
     #expect(try tmux.screen().contains("Trailing icon ★"), "the label's own style")
   }
 
+  @Test func theReaderHidesBothBarsUntilTheUserGoesBack() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("M-7")
+    #expect(try await tmux.waitFor("Reader (hides the bar)"))
+    for _ in 0..<11 { try tmux.send("Tab") }
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Hide the bar"))
+    // The back button, the bookmark, then the page's button.
+    try tmux.send("Tab", "Tab", "Tab", "Enter")
+    #expect(try await tmux.waitFor("Show the bar"))
+    #expect(
+      try await tmux.waitUntil { !$0.contains("Bookmark") && !$0.contains("Gestures") },
+      "neither the navigation bar nor the tab bar shows")
+    try tmux.send("Escape")
+    #expect(try await tmux.waitUntil { $0.contains("Gestures") && $0.contains("Table") })
+  }
+
   @Test(arguments: [false, true])
   func theAnimationPageSlidesItsBoxThroughFramesBetween(reducingMotion: Bool) async throws {
     let tmux = try await launch(environment: reducingMotion ? "TESSERA_REDUCE_MOTION=1 " : "")

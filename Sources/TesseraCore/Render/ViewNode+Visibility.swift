@@ -16,7 +16,8 @@ extension ViewNode {
     }
     if view(as: (any TabContainer).self) != nil {
       // A paged tab view keeps a row for its dots, if it shows them.
-      let hasBar = children.contains { $0.key.isPart }
+      let hasBar =
+        children.contains { $0.key.isPart } && locals[TabBarPlacement.self]?.isHidden != true
       return CGRect(
         x: frame.minX, y: frame.minY, width: frame.width,
         height: frame.height - (hasBar ? barHeight : 0))

@@ -23,9 +23,12 @@ package final class NavigationBarPlacement {
 
 extension ViewNode {
   /// Whether this is the back button or a toolbar's content in a bar that the stack's
-  /// page hid: backends draw nothing of it (it is laid out with no size). Cheap for any
-  /// other node, so renderers ask it of every child.
+  /// page hid, or an item of a tab bar that the shown page hid: backends draw nothing of
+  /// it (it is laid out with no size). Cheap for any other node, so renderers ask it of
+  /// every child.
   package var isHiddenBarPart: Bool {
+    guard key.isPart else { return false }
+    if isItemOfHiddenTabBar { return true }
     guard key.slot == .part("back") || key.slot == .part("toolbar") else { return false }
     guard let placement = enclosingStackPlacement else { return false }
     return key.slot == .part("back")
@@ -33,11 +36,12 @@ extension ViewNode {
   }
 
   /// Whether this node is in the back button or a toolbar item of a bar that the stack's
-  /// page hid (a control there is no focus stop).
+  /// page hid, or in an item of a hidden tab bar (a control there is no focus stop).
   package var isInHiddenBar: Bool {
     var path: [ObjectIdentifier] = []
     var current: ViewNode? = self
     while let node = current {
+      if node.isItemOfHiddenTabBar { return true }
       if node.key.slot == .part("back") || node.key.slot == .part("toolbar") {
         guard let placement = node.enclosingStackPlacement else { return false }
         if node.key.slot == .part("back") { return placement.isBarHidden }
@@ -49,6 +53,12 @@ extension ViewNode {
       current = node.parent
     }
     return false
+  }
+
+  /// Whether this is an item of a tab bar that the shown page hid.
+  private var isItemOfHiddenTabBar: Bool {
+    key.isPart && view(as: TabBarItem.self) != nil
+      && parent?.locals[TabBarPlacement.self]?.isHidden == true
   }
 
   private var enclosingStackPlacement: NavigationBarPlacement? {

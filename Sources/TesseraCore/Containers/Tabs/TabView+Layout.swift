@@ -31,9 +31,17 @@ extension TabView: NodeLayout {
         x += size.width + spacing
       }
     }
-    let items = context.node.children.filter {
+    let allItems = context.node.children.filter {
       $0.key.isPart && $0.view(as: TabBarItem.self) != nil
     }
+    // A page that hides the tab bar gives its row to the content.
+    let placement = context.node.locals.value { TabBarPlacement() }
+    placement.isHidden = !allItems.isEmpty && context.node.selectedTabHidesTabBar()
+    for item in allItems where placement.isHidden {
+      context.engine.place(
+        item, in: CGRect(origin: bounds.origin, size: .zero), proposal: .zero, axis: nil)
+    }
+    let items = placement.isHidden ? [] : allItems
     let reserved = items.isEmpty && dots.isEmpty ? 0 : barHeight
     let width = items.isEmpty ? 0 : bounds.width / CGFloat(items.count)
     for (index, item) in items.enumerated() {

@@ -98,10 +98,11 @@ package protocol TabContainer {}
 extension TabView: TabContainer {}
 
 extension ViewNode {
-  /// Whether this tab view shows a tab bar: not when it shows pages.
+  /// Whether this tab view shows a tab bar: not when it shows pages, or when the page
+  /// shown hides it.
   package var showsTabBar: Bool {
     guard view(as: (any TabContainer).self) != nil else { return false }
-    return environment.tabViewStyle == .tabBar
+    return environment.tabViewStyle == .tabBar && locals[TabBarPlacement.self]?.isHidden != true
   }
 }
 

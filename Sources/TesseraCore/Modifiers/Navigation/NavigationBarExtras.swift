@@ -4,7 +4,8 @@ extension View {
   /// Shows or hides the given bars while this view is shown: `.hidden` for
   /// `.navigationBar` (or `.automatic`, or no bars) takes the navigation bar (and its
   /// title and items) away, and the page uses its row; for `.bottomBar`, the bar of the
-  /// page's bottom-bar items. Tessera does not hide a tab bar yet.
+  /// page's bottom-bar items; for `.tabBar`, the tab bar of the tab view the page is
+  /// shown in (the innermost setting of what the selected tab shows wins).
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modifier(BarVisibilityModifier(visibility: visibility, bars: bars))
   }
