@@ -9,6 +9,9 @@ extension InspectedView {
     case fullScreenCover
     /// An alert or a confirmation dialog.
     case alert
+    /// A popover beside the view that presented it (in a compact-width window a popover
+    /// is a sheet, as on an iPhone).
+    case popover
     /// A window of one of the app's scenes (`openWindow`).
     case window
   }
@@ -21,6 +24,7 @@ extension InspectedView {
     case .sheet: .sheet
     case .fullScreenCover: .fullScreenCover
     case .alert: .alert
+    case .popover: .popover
     case .window: .window
     }
   }

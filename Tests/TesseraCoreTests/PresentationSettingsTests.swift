@@ -36,22 +36,39 @@ import Testing
     #expect(host.presentations.isEmpty, "the app closes it itself")
   }
 
-  @Test func aPopoverIsShownAsASheetAndClosesWithEsc() throws {
-    struct Help: View {
-      @State var showsHelp = false
-      var body: some View {
+  struct Help: View {
+    @State var showsHelp = false
+    var body: some View {
+      VStack {
         Button("Help") { showsHelp = true }
           .popover(isPresented: $showsHelp, arrowEdge: .bottom) {
             Text("Tap a row to open it.")
           }
+        Spacer()
       }
     }
+  }
+
+  @Test func aPopoverStandsUnderItsButtonAndClosesWithEsc() throws {
     let host = TestHost(Help())
     try host.tap("Help")
-    #expect(host.contains(text: "Tap a row to open it."))
-    #expect(host.presentations.count == 1)
+    #expect(host.presentations.first?.presentationKind == .popover)
+    let tip = try host.find(text: "Tap a row to open it.").frame
+    let help = try host.find(control: "Help").frame
+    #expect(tip.minY > help.maxY && tip.minY <= help.maxY + 32, "just under it: \(tip)")
+    #expect(abs(tip.midX - help.midX) < 1, "centred on it")
+    // The app still shows around the box.
+    let screen = host.screen.joined(separator: "\n")
+    #expect(screen.contains("Help") && screen.contains("Tap a row"))
     try host.dismissPresentation()
     #expect(!host.contains(text: "Tap a row to open it."))
+  }
+
+  @Test func inACompactWindowAPopoverIsASheet() throws {
+    let host = TestHost(Help(), size: CGSize(width: 400, height: 384))
+    try host.tap("Help")
+    #expect(host.presentations.first?.presentationKind == .sheet)
+    #expect(!host.screen.joined().contains("Help"), "the sheet covers the window")
   }
 
   @Test func aPopoverForAnItemShowsThatItem() throws {

@@ -241,6 +241,22 @@ struct CatalogEndToEndTests {
     #expect(try tmux.screen().contains("Trailing icon ★"), "the label's own style")
   }
 
+  @Test func aPopoverStandsInABoxUnderItsButtonOverTheScreen() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("M-3")
+    #expect(try await tmux.waitFor("Show a tip"))
+    for _ in 0..<6 { try tmux.send("Tab") }
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Esc closes a popover"))
+    let rows = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+    let button = try #require(rows.firstIndex { $0.contains("Show a tip") })
+    #expect(rows[button + 1].contains("╭"), "the box's edge under the button")
+    #expect(rows.contains { $0.contains("Open sheet") }, "the screen shows around it")
+    try tmux.send("Escape")
+    #expect(try await tmux.waitUntil { !$0.contains("Esc closes a popover") })
+  }
+
   @Test func theReaderHidesBothBarsUntilTheUserGoesBack() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }

@@ -194,8 +194,9 @@
 
     /// Shows a sheet or an alert in a modal window of its own, over the window of
     /// `presenter` (the app's, or a sheet's for one presented from a sheet): a sheet as
-    /// large as the app's window, an alert as a dialog around its content. A window opened
-    /// with `openWindow` gets an ordinary window of its own, as large as the app's.
+    /// large as the app's window, an alert or a popover as a dialog around its content. A
+    /// window opened with `openWindow` gets an ordinary window of its own, as large as the
+    /// app's.
     private func presentInWindow(
       _ element: RenderElement, presentation: RenderPresentation, over presenter: Canvas,
       pass: inout Pass
@@ -207,7 +208,7 @@
       // Layout placed the presentation over the whole window; an alert's window is its
       // box, so its content is moved by the box's origin.
       var frame = CGRect(origin: .zero, size: root.size)
-      if presentation.kind == .alert {
+      if presentation.kind == .alert || presentation.kind == .popover {
         frame = presentation.contentFrame.insetBy(dx: -20, dy: -16)
       }
       window.show(over: presenter.widget, size: frame.size, title: presentation.title)

@@ -198,6 +198,7 @@ package struct SpokenTranscript {
     case .sheet: "Sheet"
     case .fullScreenCover: "Cover"
     case .alert: "Alert"
+    case .popover: "Popover"
     case .window: "Window"
     }
   }

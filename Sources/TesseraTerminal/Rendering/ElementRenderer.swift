@@ -172,7 +172,8 @@ package struct ElementRenderer {
     for element in found {
       guard case .presentation(let presentation) = element.content else { continue }
       let background = palette.background ?? palette.barBackground
-      if presentation.kind == .alert {
+      if presentation.kind == .alert || presentation.kind == .popover {
+        // A box around its content, over the app, which still shows around it.
         let content = cells(presentation.contentFrame)
         let box = CellRect(
           column: content.column - 2, row: content.row - 1, width: content.width + 4,

@@ -139,8 +139,45 @@ extension PresentationRoot: NodeLayout {
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
     let subviews = context.subviews()
+    if kind == .popover, let presenter = context.node.parent {
+      PopoverPlacement.place(subviews, beside: presenter.frame, in: bounds)
+      return
+    }
     let size = ImplicitStack.sizeThatFits(ProposedViewSize(bounds.size), subviews: subviews)
     ImplicitStack.place(in: bounds.centered(size), subviews: subviews)
+  }
+}
+
+/// Where a popover's content goes: at its ideal size (narrowed to fit the window), under
+/// the view that presented it, or above it when there is no room below, and moved along
+/// to stay inside the window, with room around it for the box backends draw.
+@MainActor
+enum PopoverPlacement {
+  /// The room kept between the content and the edges of its box (two terminal columns,
+  /// one row).
+  static let margin = CGSize(width: 16, height: 16)
+
+  static func place(_ subviews: LayoutSubviews, beside anchor: CGRect, in bounds: CGRect) {
+    let room = CGSize(
+      width: max(bounds.width - 2 * margin.width, 0),
+      height: max(bounds.height - 2 * margin.height, 0))
+    var size = ImplicitStack.sizeThatFits(.unspecified, subviews: subviews)
+    if size.width > room.width || size.height > room.height {
+      size = ImplicitStack.sizeThatFits(
+        ProposedViewSize(width: min(size.width, room.width), height: room.height),
+        subviews: subviews)
+    }
+    size = CGSize(width: min(size.width, room.width), height: min(size.height, room.height))
+    // The box's edge touches the presenter: under it, else above it.
+    var y = anchor.maxY + margin.height
+    if y + size.height + margin.height > bounds.maxY {
+      y = anchor.minY - margin.height - size.height
+    }
+    y = min(max(y, bounds.minY + margin.height), bounds.maxY - margin.height - size.height)
+    let x = min(
+      max(anchor.midX - size.width / 2, bounds.minX + margin.width),
+      bounds.maxX - margin.width - size.width)
+    ImplicitStack.place(in: CGRect(origin: CGPoint(x: x, y: y), size: size), subviews: subviews)
   }
 }
 

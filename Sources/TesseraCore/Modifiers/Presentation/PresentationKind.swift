@@ -6,6 +6,8 @@ package enum PresentationKind: String, Sendable {
   case fullScreenCover
   /// An alert: a title, a message and buttons.
   case alert
+  /// A popover: a box beside the view that presented it, in a window of regular width.
+  case popover
   /// A window of one of the app's scenes, opened with `openWindow`: a window of its own
   /// where the backend has windows, over the app's content otherwise.
   case window

@@ -75,6 +75,7 @@ struct PresentationRoot<Content: View>: View, PrimitiveView, PresentationElement
     case .sheet: "Sheet"
     case .fullScreenCover: "FullScreenCover"
     case .alert: "Alert"
+    case .popover: "Popover"
     case .window: "Window(\(title.map { "\"\($0)\"" } ?? ""))"
     }
   }
