@@ -57,6 +57,11 @@ import Testing
     let help = try host.find(control: "Help").frame
     #expect(tip.minY > help.maxY && tip.minY <= help.maxY + 32, "just under it: \(tip)")
     #expect(abs(tip.midX - help.midX) < 1, "centred on it")
+    // Laid out again (a resize), it stays beside its button: the presenter's frame is
+    // its own, not the window the popover's layer covers.
+    host.windowSize = CGSize(width: 640, height: 400)
+    let again = try host.find(text: "Tap a row to open it.").frame
+    #expect(again.minY > help.maxY && again.minY <= help.maxY + 32, "still under it: \(again)")
     // The app still shows around the box.
     let screen = host.screen.joined(separator: "\n")
     #expect(screen.contains("Help") && screen.contains("Tap a row"))

@@ -120,6 +120,39 @@
       #expect(tahoeShows, "Tab reaches the fourth lake, which scrolls in")
     }
 
+    /// The Modals tab's tip is a `GtkPopover` of its own surface, under its button, in a
+    /// window of regular width (in a compact one it is a sheet); Esc closes it.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogTipOpensAPopoverUnderItsButton() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x720")
+      defer { window.close() }
+      let tip = "Esc closes a popover"
+      try await window.click(#"GtkLabel "Modals""#)
+      try await window.click(#"GtkLabel "Show a tip""#)
+      #expect(try await window.waitFor(tip))
+      #expect(window.widgets.contains("GtkPopover"))
+      let button = #"GtkLabel "Show a tip""#
+      let main = try #require(window.windowID(of: button))
+      let popover = try #require(window.windowID(of: tip))
+      #expect(popover != main, "a surface of its own, over the window")
+      func top(of id: String) throws -> Int? {
+        let geometry = try server.xdotool(["getwindowgeometry", id])
+        return geometry.firstMatch(of: #/Position: -?\d+,(-?\d+)/#).flatMap { Int($0.output.1) }
+      }
+      let buttonLine = try #require(
+        window.widgets.split(separator: "\n").first { $0.contains(button) })
+      let buttonY = try #require(
+        buttonLine.firstMatch(of: #/@-?\d+,(-?\d+) in/#).flatMap { Int($0.output.1) })
+      let popoverTop = try #require(try top(of: popover))
+      let mainTop = try #require(try top(of: main))
+      #expect(
+        popoverTop > mainTop + buttonY, "under the button: \(popoverTop) vs \(mainTop + buttonY)")
+      _ = try server.xdotool(["key", "Escape"])
+      #expect(try await window.waitUntil { !$0.contains(tip) }, "Esc closes it")
+    }
+
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
     func catalogControlsRespondToTheMouseAndKeys() async throws {
       let server = try XvfbServer.start()
@@ -298,7 +331,8 @@
     let scratch: URL
     let dump: String
 
-    init(app: String, server: XvfbServer) throws {
+    /// Starts `app` in a window `size` big ("480x720": a compact width, under 600).
+    init(app: String, server: XvfbServer, size: String = "480x720") throws {
       self.server = server
       scratch = FileManager.default.temporaryDirectory
         .appendingPathComponent("tessera-gtk-\(app)-\(UUID().uuidString)")
@@ -308,7 +342,7 @@
         BuiltExecutable.path(app)!, ["--backend", "gtk"],
         environment: [
           "DISPLAY": server.display, "GTK_A11Y": "none", "GSETTINGS_BACKEND": "memory",
-          "TESSERA_GTK_DUMP": dump, "TESSERA_GTK_SIZE": "480x720",
+          "TESSERA_GTK_DUMP": dump, "TESSERA_GTK_SIZE": size,
           "XDG_DATA_HOME": scratch.path, "XDG_CACHE_HOME": scratch.path, "HOME": scratch.path,
         ])
     }

@@ -216,4 +216,7 @@ package struct RenderPresentation: Equatable {
   package var contentFrame: CGRect
   /// The title of the window it opens in, where a backend opens windows.
   package var title: String?
+  /// For a popover, the frame of the view that presented it, in window coordinates: what
+  /// a backend's pop-over points at.
+  package var anchor: CGRect?
 }

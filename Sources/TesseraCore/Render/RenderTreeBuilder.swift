@@ -210,7 +210,8 @@ package final class RenderTreeBuilder {
         RenderPresentation(
           kind: presentation.presentationKind,
           contentFrame: node.children.first?.frame ?? node.frame,
-          title: presentation.windowTitle)),
+          title: presentation.windowTitle,
+          anchor: presentation.presentationKind == .popover ? node.parent?.frame : nil)),
       style: style(of: node), children: children)
   }
 

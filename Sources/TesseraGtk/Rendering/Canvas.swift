@@ -21,6 +21,9 @@
     private(set) var isAllocated = false
     private var frames: [Widget: CGRect] = [:]
     private var effects: [Widget: [DrawEffect]] = [:]
+    /// Pop-overs attached to the canvas: GTK leaves placing them to their parent, each time
+    /// the parent is allocated.
+    private var popovers: Set<Widget> = []
 
     private static let dataKey = "tessera-canvas"
 
@@ -49,6 +52,20 @@
     isolated deinit {
       g_object_set_data(widget.object, Self.dataKey, nil)
       g_object_unref(widget.object)
+    }
+
+    /// Attaches `popover` to the canvas, which places it beside what it points at.
+    func attach(popover: Widget) {
+      guard gtk_widget_get_parent(popover) != widget else { return }
+      popovers.insert(popover)
+      gtk_widget_set_parent(popover, widget)
+      gtk_widget_queue_allocate(widget)
+    }
+
+    /// Takes `popover` off the canvas.
+    func detach(popover: Widget) {
+      guard popovers.remove(popover) != nil else { return }
+      gtk_widget_unparent(popover)
     }
 
     /// Puts `child` in the canvas (after `previous`, or first) at `frame`, drawn with
@@ -93,6 +110,10 @@
       var child = gtk_widget_get_first_child(widget)
       while let current = child {
         child = gtk_widget_get_next_sibling(current)
+        if popovers.contains(current) {
+          gtk_popover_present(current.cast())
+          continue
+        }
         let frame = frames[current] ?? .zero
         var minimumWidth: Int32 = 0
         var minimumHeight: Int32 = 0

@@ -8,11 +8,21 @@
   /// neither clicks nor Tab focus reach what is under it), and closing it (the window
   /// manager's close button, Esc) calls `onCloseRequest`, which cancels the presentation,
   /// rather than destroying the window. For a window opened with `openWindow` it is an
-  /// ordinary window beside the app's, with the scene's title.
+  /// ordinary window beside the app's, with the scene's title. For a popover it is a
+  /// `GtkPopover` pointing at the view that presented it, closed by Esc or a click outside.
   @MainActor
   final class PresentationWindow {
-    /// The `GtkWindow`.
+    /// What shows the presentation.
+    enum Surface {
+      /// A window of its own.
+      case window
+      /// A pop-over attached to the presenter's window.
+      case popover
+    }
+
+    /// The `GtkWindow`, or the `GtkPopover`.
     let window: Widget
+    private let surface: Surface
     /// Where the presentation's content goes.
     let canvas: Canvas
     /// Called when the user asks to close the window.
@@ -25,9 +35,22 @@
     /// Whether it is modal over the window it is presented from.
     private let isModal: Bool
 
-    /// A window for a presentation, sized when it is shown: modal for a sheet or an alert.
-    init(isModal: Bool = true) {
+    /// A window for a presentation, sized when it is shown: modal for a sheet or an alert;
+    /// or a pop-over, attached when it is shown.
+    init(isModal: Bool = true, surface: Surface = .window) {
       self.isModal = isModal
+      self.surface = surface
+      if surface == .popover {
+        window = gtk_popover_new()
+        g_object_ref_sink(window.object)
+        canvas = Canvas(clips: true)
+        gtk_popover_set_child(window.cast(), canvas.widget)
+        Signals.connect(UnsafeMutableRawPointer(window), "closed") { [weak self] in
+          guard let self, !self.isClosed else { return }
+          self.onCloseRequest()
+        }
+        return
+      }
       window = gtk_window_new()
       g_object_ref_sink(window.object)
       canvas = Canvas(clips: true)
@@ -62,6 +85,8 @@
     }
 
     private var isClosed = false
+    /// For a pop-over, the canvas it is attached to.
+    private weak var presenter: Canvas?
 
     /// Whether the focus is in a text being edited (an entry's text, a text view).
     private var isEditingText: Bool {
@@ -80,7 +105,39 @@
     func close() {
       guard !isClosed else { return }
       isClosed = true
+      if surface == .popover {
+        presenter?.detach(popover: window)
+        return
+      }
       gtk_window_destroy(window.cast())
+    }
+
+    /// Shows the pop-over, `size` big, pointing at `anchor` in `presenter`'s coordinates;
+    /// one already shown only takes the new size and place.
+    func show(over presenter: Canvas, size: CGSize, pointingTo anchor: CGRect) {
+      if size != self.size {
+        self.size = size
+        gtk_widget_set_size_request(
+          canvas.widget, Int32(size.width.rounded()), Int32(size.height.rounded()))
+      }
+      var rect = GdkRectangle(
+        x: Int32(anchor.minX.rounded()), y: Int32(anchor.minY.rounded()),
+        width: Int32(max(anchor.width.rounded(), 1)), height: Int32(max(anchor.height.rounded(), 1))
+      )
+      gtk_popover_set_pointing_to(window.cast(), &rect)
+      if self.presenter == nil {
+        self.presenter = presenter
+        presenter.attach(popover: window)
+      }
+      if gtk_widget_get_visible(window) == 0 {
+        // GTK moves the focus into a pop-over as it opens unless its content is marked as
+        // holding it; with no focusable widget there and none in the window, it complains.
+        // Marked, Esc and clicks outside still close it.
+        if let contents = gtk_widget_get_parent(canvas.widget) {
+          gtk_widget_set_focus_child(window, contents)
+        }
+        gtk_popover_popup(window.cast())
+      }
     }
 
     /// Shows the window at `size` over the window `presenter` is in (titled `title`, or

@@ -61,7 +61,7 @@
       var seen: Set<RecordKey> = []
       var previous: [ObjectIdentifier: Widget] = [:]
       /// The presentations found, each with the canvas of the view that presents it.
-      var presentations: [(element: RenderElement, presenter: Canvas)] = []
+      var presentations: [(element: RenderElement, presenter: Surroundings)] = []
       var findings = Findings()
     }
 
@@ -121,7 +121,7 @@
 
     private func visit(_ element: RenderElement, in surroundings: Surroundings, pass: inout Pass) {
       if case .presentation = element.content {
-        pass.presentations.append((element, surroundings.canvas))
+        pass.presentations.append((element, surroundings))
         return
       }
       var inner = surroundings
@@ -174,8 +174,18 @@
       }
     }
 
-    private func present(_ element: RenderElement, over presenter: Canvas, pass: inout Pass) {
+    private func present(
+      _ element: RenderElement, over surroundings: Surroundings, pass: inout Pass
+    ) {
       guard case .presentation(let presentation) = element.content else { return }
+      let presenter = surroundings.canvas
+      if presentation.kind == .popover, let anchor = presentation.anchor {
+        presentInPopover(
+          element, presentation: presentation,
+          pointingTo: anchor.offsetBy(dx: -surroundings.origin.x, dy: -surroundings.origin.y),
+          over: presenter, pass: &pass)
+        return
+      }
       guard presentation.kind == .fullScreenCover else {
         presentInWindow(element, presentation: presentation, over: presenter, pass: &pass)
         return
@@ -209,6 +219,7 @@
       // box, so its content is moved by the box's origin.
       var frame = CGRect(origin: .zero, size: root.size)
       if presentation.kind == .alert || presentation.kind == .popover {
+        // (A popover without the frame of its presenter is a dialog, as an alert is.)
         frame = presentation.contentFrame.insetBy(dx: -20, dy: -16)
       }
       window.show(over: presenter.widget, size: frame.size, title: presentation.title)
@@ -218,8 +229,29 @@
       }
     }
 
-    private func makeWindow(for id: RenderID, isModal: Bool) -> WidgetRecord {
-      let window = PresentationWindow(isModal: isModal)
+    /// Shows a popover in a `GtkPopover` pointing at the view that presented it (at
+    /// `anchor`, in `presenter`'s coordinates), around its content; Esc or a click outside
+    /// closes it, as Esc dismisses it in the terminal.
+    private func presentInPopover(
+      _ element: RenderElement, presentation: RenderPresentation, pointingTo anchor: CGRect,
+      over presenter: Canvas, pass: inout Pass
+    ) {
+      let current = currentRecord(RecordKey(id: element.id), kind: .window, pass: &pass) {
+        makeWindow(for: element.id, surface: .popover)
+      }
+      guard let popover = current.presentationWindow, let canvas = current.canvas else { return }
+      let frame = presentation.contentFrame.insetBy(dx: -8, dy: -8)
+      popover.show(over: presenter, size: frame.size, pointingTo: anchor)
+      pass.findings.windows.append(popover)
+      for child in element.children {
+        visit(child, in: Surroundings(canvas: canvas, origin: frame.origin), pass: &pass)
+      }
+    }
+
+    private func makeWindow(
+      for id: RenderID, isModal: Bool = true, surface: PresentationWindow.Surface = .window
+    ) -> WidgetRecord {
+      let window = PresentationWindow(isModal: isModal, surface: surface)
       let record = WidgetRecord(
         id: id, kind: .window, widget: window.canvas.widget, canvas: window.canvas)
       record.presentationWindow = window

@@ -204,10 +204,13 @@ package final class LayoutEngine {
     {
       fillStructure(below: child)
       // Children never placed (an `if` that is false) have no frame to add, and structure
-      // that shows nothing has none.
+      // that shows nothing has none. A presentation shown from it covers the window, not
+      // the presenter.
       var union: CGRect?
       for grandchild in child.children
-      where !grandchild.concealsContent && grandchild.frame != .zero {
+      where !grandchild.concealsContent && grandchild.frame != .zero
+        && grandchild.view(as: (any PresentationElement).self) == nil
+      {
         union = union.map { $0.union(grandchild.frame) } ?? grandchild.frame
       }
       Self.move(child, to: union ?? .zero)
