@@ -114,10 +114,30 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     declaring: "public.audio", parents: ["public.data", "public.content"])
   /// A folder.
   public static let folder = UTType(declaring: "public.folder", parents: ["public.item"])
+  /// A contact card.
+  public static let vCard = UTType(
+    declaring: "public.vcard", extension: "vcf", mime: "text/vcard", parents: ["public.text"])
+  /// HTML.
+  public static let html = UTType(
+    declaring: "public.html", extension: "html", mime: "text/html", parents: ["public.text"])
+  /// Rich text.
+  public static let rtf = UTType(
+    declaring: "public.rtf", extension: "rtf", mime: "text/rtf", parents: ["public.text"])
+  /// XML.
+  public static let xml = UTType(
+    declaring: "public.xml", extension: "xml", mime: "application/xml", parents: ["public.text"])
+  /// A movie.
+  public static let movie = UTType(
+    declaring: "public.movie", parents: ["public.data", "public.content"])
+  /// A ZIP archive.
+  public static let zip = UTType(
+    declaring: "public.zip-archive", extension: "zip", mime: "application/zip",
+    parents: ["public.data"])
 
   /// The types `init(_:)`, `init(filenameExtension:)` and `init(mimeType:)` find.
   static let known: [UTType] = [
     .item, .content, .data, .text, .plainText, .utf8PlainText, .json, .commaSeparatedText,
-    .propertyList, .url, .fileURL, .image, .png, .jpeg, .pdf, .audio, .folder,
+    .propertyList, .url, .fileURL, .image, .png, .jpeg, .pdf, .audio, .folder, .vCard, .html,
+    .rtf, .xml, .movie, .zip,
   ]
 }

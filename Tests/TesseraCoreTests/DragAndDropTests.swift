@@ -91,3 +91,11 @@ struct TaskCard: Codable, Hashable, Transferable {
     #expect(custom.conforms(to: .text))
   }
 }
+
+@Suite struct CommonContentTypeTests {
+  @Test func contactCardsAndOtherCommonTypesAreKnownByExtensionAndMIMEType() {
+    #expect(UTType(filenameExtension: "vcf") == .vCard)
+    #expect(UTType(mimeType: "text/html") == .html)
+    #expect(UTType.vCard.conforms(to: .text) && UTType.zip.conforms(to: .data))
+  }
+}

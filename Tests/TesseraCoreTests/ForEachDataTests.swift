@@ -53,3 +53,39 @@ import Testing
       }!)
   }
 }
+
+/// `ForEach($items, id: \.self)`: bindings to elements identified by the element.
+@MainActor
+@Suite struct BoundForEachTests {
+  struct Columns: View {
+    @State var names = ["To do", "Doing", "Done"]
+    var body: some View {
+      VStack {
+        ForEach($names, id: \.self) { $name in
+          Button(name) { name += "!" }
+        }
+      }
+    }
+  }
+
+  struct Checklist: View {
+    @State var items = ["Tent", "Map"]
+    var body: some View {
+      List($items, id: \.self) { $item in
+        TextField("Item", text: $item)
+      }
+    }
+  }
+
+  @Test func aListOfBindingsEditsTheArray() throws {
+    let host = TestHost(Checklist())
+    #expect(host.findAll(control: "Item").map(\.textValue) == ["Tent", "Map"])
+  }
+
+  @Test func eachViewEditsItsOwnElement() throws {
+    let host = TestHost(Columns())
+    try host.tap("Doing")
+    #expect(host.contains(text: "Doing!") && host.contains(text: "To do"))
+    #expect(!host.contains(text: "To do!"))
+  }
+}

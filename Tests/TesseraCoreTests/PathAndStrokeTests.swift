@@ -132,3 +132,25 @@ import Testing
         == CGRect(x: 0, y: -1, width: 6, height: 1))
   }
 }
+
+/// Since iOS 17 a filled shape can be stroked too, drawing both.
+@MainActor
+@Suite struct FillThenStrokeTests {
+  @Test func aFilledShapeStrokedDrawsTheFillAndTheOutlineOverIt() throws {
+    let host = TestHost(
+      VStack {
+        RoundedRectangle(cornerRadius: 8)
+          .fill(Color.yellow)
+          .stroke(Color.orange, lineWidth: 2)
+          .frame(width: 80, height: 40)
+        Circle().fill(.blue).strokeBorder(Color.red, lineWidth: 4).frame(width: 40, height: 40)
+      })
+    let snapshot = host.snapshot
+    for color in ["yellow", "orange", "blue", "red"] {
+      #expect(snapshot.contains(color), "\(color) is drawn:\n\(snapshot)")
+    }
+    let shapes = host.findAll { $0.kind == "_ShapeView" }
+    #expect(shapes.count == 4, "two shapes, each filled and outlined")
+    #expect(shapes[0].frame == shapes[1].frame, "the outline over the fill")
+  }
+}

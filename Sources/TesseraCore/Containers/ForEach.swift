@@ -37,6 +37,20 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   }
 }
 
+extension ForEach {
+  /// Views for the elements of a bound collection, identified by `id` on each element
+  /// (`ForEach($items, id: \.self) { $item in … }`); each view gets a binding to its
+  /// element.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == Binding<C> {
+    self.data = data
+    self.content = content
+    self.idOf = { $0.wrappedValue[keyPath: id] }
+  }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
   /// Views for a constant range of integers, identified by the integer.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {

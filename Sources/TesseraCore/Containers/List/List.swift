@@ -100,6 +100,16 @@ extension List where SelectionValue == Never {
     self.content = ForEach(data, id: id, content: rowContent)
   }
 
+  /// A list with one row per element of a bound collection, identified by `id` on each
+  /// element; each row gets a binding to its element.
+  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  ) where Content == ForEach<Binding<C>, ID, RowContent> {
+    self.selection = nil
+    self.content = ForEach(data, id: id, content: rowContent)
+  }
+
   /// A list with one row per number of a constant range: `List(0..<10) { Text("Row \($0)") }`.
   public init<RowContent: View>(
     _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent

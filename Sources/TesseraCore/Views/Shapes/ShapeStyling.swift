@@ -4,7 +4,7 @@ extension Shape {
   /// Fills the shape with `content` (the foreground style by default).
   public func fill<S: ShapeStyle>(
     _ content: S = .foreground, style: FillStyle = FillStyle()
-  ) -> some View {
+  ) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, fillStyle: style)
   }
 
