@@ -22,6 +22,9 @@ import Testing
     #expect(Color(uiColor: .systemRed) == Color.red)
     #expect(Color(.systemBackground) != Color(.secondarySystemBackground))
     #expect(Color(.systemGray6) == Color.primary.opacity(0.07), "a faint tint of the text colour")
+    // UIKit's fixed greys are the greys UIKit gives them, in either scheme.
+    #expect(Color(.darkGray) == Color(white: 1.0 / 3))
+    #expect(Color(uiColor: .lightGray) == Color(white: 2.0 / 3))
   }
 
   @Test func placeholderTextIsDrawnAsBarsExceptWhereUnredacted() {

@@ -123,6 +123,16 @@ public struct UIColor: Sendable, Equatable {
   public static let purple = UIColor(Color.purple)
   /// Clear.
   public static let clear = UIColor(Color.clear)
+  /// A dark grey (a third white).
+  public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+  /// A light grey (two thirds white).
+  public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+  /// Cyan.
+  public static let cyan = UIColor(Color.cyan)
+  /// Magenta.
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  /// Brown.
+  public static let brown = UIColor(Color.brown)
 
   /// This colour with `alpha`.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
