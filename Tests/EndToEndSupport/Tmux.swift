@@ -110,6 +110,22 @@ public struct Tmux {
     return condition(try screen())
   }
 
+  /// Waits until the screen stops changing (two looks in a row the same, a tenth of a
+  /// second apart): an animation, such as a pushed page sliding in, is over. Returns
+  /// whether it did within `timeout` seconds.
+  @discardableResult
+  public func waitUntilStill(timeout: Double = 15) async throws -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = try screen()
+    while Date() < deadline {
+      try await Task.sleep(for: .milliseconds(100))
+      let now = try screen()
+      if now == last { return true }
+      last = now
+    }
+    return false
+  }
+
   /// The prefix of the tmux sockets the tests use, so they never touch a person's own
   /// tmux server.
   public static let socketPrefix = "tessera-tests"

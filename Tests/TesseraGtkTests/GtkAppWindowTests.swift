@@ -62,7 +62,15 @@
       try await window.click(#"GtkLabel "More""#)
       try await window.click(#"GtkLabel "Animation""#)
       #expect(try await window.waitUntil { (goX($0) ?? 0) > 0 }, "the page shows")
-      let start = try #require(goX(window.widgets))
+      // Once the page has slid in: the same place for half a second.
+      var start = try #require(goX(window.widgets))
+      var still = 0
+      for _ in 0..<100 where still < 5 {
+        try await Task.sleep(for: .milliseconds(100))
+        let now = goX(window.widgets)
+        still = now == start ? still + 1 : 0
+        start = now ?? start
+      }
       try await window.click(#"GtkLabel "Move""#)
       var seen: Set<Int> = []
       let deadline = Date().addingTimeInterval(20)
@@ -381,7 +389,17 @@
         return nil
       }
       #expect(try await waitUntil { placed($0) != nil }, "\(text) shows")
-      guard let at = placed(widgets) else { return }
+      // Where it stays (the same place for three looks): a pushed page slides in, and
+      // a click mid-way would miss.
+      var at = placed(widgets)
+      var still = 0
+      for _ in 0..<60 where still < 3 {
+        try await Task.sleep(for: .milliseconds(100))
+        let now = placed(widgets)
+        still = now?.x == at?.x && now?.y == at?.y ? still + 1 : 0
+        at = now
+      }
+      guard let at else { return }
       _ = try server.xdotool([
         "mousemove", "--window", String(at.window), String(at.x), String(at.y),
       ])

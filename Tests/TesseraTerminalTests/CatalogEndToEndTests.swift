@@ -149,6 +149,7 @@ struct CatalogEndToEndTests {
     #expect(rows[(status + 1)...].contains { $0.contains("Navigat") }, "the tab bar is below")
     try tmux.send("Tab", "Enter")
     #expect(try await tmux.waitFor("4.5 km"))
+    try await tmux.waitUntilStill()  // the page slides in
     // The principal item (a symbol and the name) is in the bar, in the title's place.
     #expect(try tmux.screen().split(separator: "\n").first?.contains("Ridge Loop") == true)
     try tmux.send("Escape")
@@ -225,6 +226,7 @@ struct CatalogEndToEndTests {
     for _ in 0..<7 { try tmux.send("Tab") }
     try tmux.send("Enter")
     #expect(try await tmux.waitFor("First page"))
+    try await tmux.waitUntilStill()  // the page slides in
     #expect(try tmux.screen().contains("● ○ ○"), "one dot a page, the first filled")
     // Tab reaches the back button, then → the first dot, whose → turns the page.
     try tmux.send("Tab", "Right")
@@ -284,6 +286,7 @@ struct CatalogEndToEndTests {
     for _ in 0..<12 { try tmux.send("Tab") }
     try tmux.send("Enter")
     #expect(try await tmux.waitFor("Waiting"))
+    try await tmux.waitUntilStill()  // the page slides in
     func column(_ screen: String) -> Int? {
       let row = screen.split(separator: "\n", omittingEmptySubsequences: false)
         .first { $0.contains("Go") && !$0.contains("Move") }
@@ -318,6 +321,7 @@ struct CatalogEndToEndTests {
     for _ in 0..<8 { try tmux.send("Tab") }
     try tmux.send("Enter")
     #expect(try await tmux.waitFor("Simmering"))
+    try await tmux.waitUntilStill()  // the page slides in
     let screen = try tmux.screen()
     #expect(screen.contains("██████ ████"), "the loading card is redacted: \(screen)")
     let timeLeft = ["2:00", "1:59", "1:58", "1:57"].contains { screen.contains("\n  \($0)") }

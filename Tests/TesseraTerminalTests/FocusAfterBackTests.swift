@@ -24,6 +24,7 @@ import Testing
 
   @Test func escapeFromAPushedPageFocusesTheLinkAgain() throws {
     let host = TerminalHost(rootView: Parks())
+    host.loop.animatesChanges = false  // read each page at once, not part of the way in
     host.write = { _ in }
     host.resize(to: (40, 12))
     host.handle(.key(.tab))  // the toggle

@@ -25,6 +25,8 @@ private struct Board: View {
     -> (TerminalHost, OutputLog)
   {
     let host = TerminalHost(rootView: view)
+    // Each change is read at its end, as `TestHost` does: pushes do not slide.
+    host.loop.animatesChanges = false
     let log = OutputLog()
     host.write = { log.chunks.append($0) }
     host.resize(to: (columns, rows))

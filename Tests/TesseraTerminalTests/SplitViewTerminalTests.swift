@@ -21,6 +21,7 @@ import Testing
   /// them side by side again, with a divider.
   @Test func theColumnsCollapseInANarrowTerminalAndComeBackWhenItWidens() throws {
     let host = TerminalHost(rootView: Mail())
+    host.loop.animatesChanges = false  // read each page at once, not part of the way in
     host.write = { _ in }
     host.resize(to: (50, 10))
     var screen = try #require(host.front).lines.joined(separator: "\n")

@@ -69,6 +69,7 @@ struct TerminalColorsEndToEndTests {
     try expectReadable(tmux, on: terminal, "the List tab")
     try tmux.send("Tab", "Tab", "Enter")
     #expect(try await tmux.waitFor("About "))
+    try await tmux.waitUntilStill()  // read once it has slid in and faded up
     try expectReadable(tmux, on: terminal, "a landmark's page")
     try tmux.send("Escape", "M-1", "Tab", "Enter")
     #expect(try await tmux.waitFor("Edit"))

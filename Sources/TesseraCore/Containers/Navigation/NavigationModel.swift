@@ -100,13 +100,33 @@ package final class NavigationModel {
         destination.dismiss()
       }
     }
+    animateChange()
     node?.invalidate()
   }
 
   private func append(_ content: Content) {
     pages.append(Page(id: nextID, content: content))
     nextID += 1
+    animateChange()
     node?.invalidate()
+  }
+
+  // MARK: Sliding
+
+  /// How a pushed page slides in, and a popped one out, when the change set no animation.
+  static let slide = Animation.easeInOut(duration: 0.35)
+  /// Whether the stack has shown its first pages (a deep link set before the first frame
+  /// shows at once).
+  private var hasShownPages = false
+
+  /// Pages pushed and popped slide, as in SwiftUI: the update that shows the change
+  /// animates with ``slide`` unless the change has an animation of its own or asked for
+  /// none (`disablesAnimations`).
+  private func animateChange() {
+    guard hasShownPages, !currentTransaction.disablesAnimations, let graph = node?.graph,
+      graph.transactionAnimation == nil
+    else { return }
+    graph.transactionAnimation = currentTransaction.animation ?? Self.slide
   }
 
   /// Brings the value pages in step with the path: pages whose values are still on it,
@@ -127,7 +147,10 @@ package final class NavigationModel {
       kept.append(Page(id: nextID, content: .value(value)))
       nextID += 1
     }
+    // A path changed in code (a button setting it, a pop to the root) slides too.
+    if kept.map(\.id) != pages.map(\.id) { animateChange() }
     pages = kept
+    hasShownPages = true
   }
 
   // MARK: The back button

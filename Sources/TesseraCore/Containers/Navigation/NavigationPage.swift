@@ -22,7 +22,12 @@ struct NavigationPage: View, PrimitiveView, ConcealingView, InspectableElement {
       wrapped = AnyView(
         wrapped
           .environmentValue(\.dismiss, DismissAction(action: pop), name: "")
-          .environmentValue(\.presentationMode, .constant(mode), name: ""))
+          .environmentValue(\.presentationMode, .constant(mode), name: "")
+          // A pushed page comes in from the trailing edge and leaves toward it: the whole
+          // page, so it moves by the page's width (its content sits at the top, centred
+          // across it, as the stack places a page).
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+          .transition(.move(edge: .trailing)))
     }
     children.append(wrapped, key: ChildKey(.single, for: wrapped))
   }
