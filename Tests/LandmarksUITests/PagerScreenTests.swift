@@ -38,3 +38,21 @@ import Testing
     }
   }
 }
+
+/// The featured card takes the window's width at 3:2, no taller than 3/5 of the window,
+/// so the categories still show below it.
+@MainActor
+@Suite struct FeaturedCardSizeTests {
+  @Test(arguments: [CGSize(width: 640, height: 384), CGSize(width: 1600, height: 960)])
+  func theCardGrowsWithTheWindowAndTheCategoriesStillShow(window: CGSize) throws {
+    let fixture = LandmarksFixture()
+    let host = TestHost(CategoryHome().environmentObject(fixture.model), size: window)
+    let card = try #require(host.findAll(kind: "Image").map(\.frame).max { $0.width < $1.width })
+    #expect(abs(card.width / card.height - 1.5) < 0.1, "3:2: \(card)")
+    #expect(card.height <= window.height * 0.6, "no taller than 3/5 of the window: \(card)")
+    #expect(card.width >= min(window.width * 0.5, 1.5 * window.height * 0.5), "wide: \(card)")
+    let firstCategory = try #require(fixture.model.categories.keys.sorted().first)
+    let title = try host.find(text: firstCategory).frame
+    #expect(title.maxY <= window.height, "\(firstCategory) shows below the card")
+  }
+}

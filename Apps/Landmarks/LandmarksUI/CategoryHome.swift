@@ -12,9 +12,9 @@ struct CategoryHome: View {
       List {
         PageView(pages: modelData.features.map { FeatureCard(landmark: $0) })
           .aspectRatio(3 / 2, contentMode: .fit)
-          // A terminal is wider than it is tall: keep the pager to about 15 rows so the
-          // categories show below it.
-          .frame(height: 240)
+          // As wide as the window allows at 3:2, but no taller than 3/5 of it: a terminal
+          // is wider than it is tall, and the categories must still show below.
+          .containerRelativeFrame(.vertical) { height, _ in (height * 0.6).rounded(.down) }
           .listRowInsets(EdgeInsets())
 
         ForEach(modelData.categories.keys.sorted(), id: \.self) { key in
