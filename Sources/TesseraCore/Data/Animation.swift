@@ -1,6 +1,6 @@
 /// How a change animates: a timing curve (an ease, a Bézier curve or a spring) with a
 /// speed, a delay and a number of runs. The backends draw the frames in between
-/// (``Animator``).
+/// (`Animator`).
 public struct Animation: Equatable, Sendable {
   /// The curve's name, for diagnostics.
   public let name: String
