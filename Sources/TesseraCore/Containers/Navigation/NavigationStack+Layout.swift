@@ -70,23 +70,23 @@ extension NavigationStack: NodeLayout {
     let bar = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barHeight)
     // Bar items are centred vertically in the bar (a window's bar is taller than a
     // button; in a terminal both are one row).
-    func place(_ item: LayoutSubview, at x: CGFloat, proposal: ProposedViewSize) -> CGFloat {
-      let size = item.sizeThatFits(proposal)
+    func place(_ item: LayoutSubview, _ size: CGSize, at x: CGFloat) {
       item.place(
         at: CGPoint(x: x, y: bar.minY + max(barHeight - size.height, 0) / 2),
         proposal: ProposedViewSize(size))
-      return size.width
     }
     let intrinsic = ProposedViewSize(width: nil, height: barHeight)
     var leading = bar.minX + gap
     for item in context.subviews(part: "back") + items.leading.map(\.subview) {
-      leading += place(item, at: leading, proposal: intrinsic) + gap
+      let size = item.sizeThatFits(intrinsic)
+      place(item, size, at: leading)
+      leading += size.width + gap
     }
     var trailing = bar.maxX - gap
     for item in items.trailing.map(\.subview).reversed() {
-      let width = item.sizeThatFits(intrinsic).width
-      trailing -= width
-      _ = place(item, at: trailing, proposal: intrinsic)
+      let size = item.sizeThatFits(intrinsic)
+      trailing -= size.width
+      place(item, size, at: trailing)
       trailing -= gap
     }
     // The principal item takes the title's place: centred on the bar, moved over to stay
