@@ -195,14 +195,7 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   ) throws {
     guard let graph = node.graph, let first = events.first else { return }
     let root = graph.inputRoot
-    var control: ViewNode?
-    ElementTree.walk(root) { candidate in
-      if candidate !== root, candidate.view(as: (any PresentationElement).self) != nil {
-        return false
-      }
-      if candidate.isControl, candidate.frame.contains(first.1) { control = candidate }
-      return true
-    }
+    let control = root.control(at: first.1)
     let session = GestureSession(
       at: first.1, in: root, control: control, contains: { $0.isHit(at: first.1) })
     guard session != nil || control != nil else {

@@ -22,7 +22,7 @@ package enum ElementTree {
   /// The nearest descendants of `node` that are elements, in order.
   package static func elementChildren(of node: ViewNode) -> [ViewNode] {
     var result: [ViewNode] = []
-    guard !node.concealsContent else { return result }
+    guard !node.hidesContent else { return result }
     for child in node.children {
       if isElement(child) {
         result.append(child)
@@ -34,9 +34,9 @@ package enum ElementTree {
   }
 
   /// Visits `node` and its shown descendants in order (not those a `ConcealingView`
-  /// hides); `visit` returns false to skip a subtree.
+  /// conceals or `hidden()` hides); `visit` returns false to skip a subtree.
   package static func walk(_ node: ViewNode, _ visit: (ViewNode) -> Bool) {
-    guard visit(node), !node.concealsContent else { return }
+    guard visit(node), !node.hidesContent else { return }
     for child in node.children { walk(child, visit) }
   }
 
@@ -49,7 +49,7 @@ package enum ElementTree {
         lines.append(String(repeating: "  ", count: depth) + describe(node))
         depth += 1
       }
-      guard !node.concealsContent else { return }
+      guard !node.hidesContent else { return }
       for child in node.children { add(child, depth: depth) }
     }
     add(node, depth: 0)

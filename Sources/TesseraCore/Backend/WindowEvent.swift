@@ -44,7 +44,7 @@ extension HostLoop {
         // A press elsewhere ends what was waiting (a double tap's second tap).
         gestureSession?.cancel()
         gestureSession = GestureSession(
-          at: point, in: root, control: control(at: point, in: root)
+          at: point, in: root, control: root.control(at: point)
         ) { $0.isHit(at: point) }
       }
       guard let session = gestureSession else { return .notApplicable }
@@ -63,7 +63,11 @@ extension HostLoop {
       scheduleRefresh()
       return .performed
     case .secondaryClick(let point):
-      guard let view = root.contextMenuView(where: { $0.frame.contains(point) }) else {
+      guard
+        let view = root.contextMenuView(where: {
+          $0.environment.allowsHitTesting && $0.frame.contains(point)
+        })
+      else {
         return .notApplicable
       }
       return settled(view.performOpenContextMenu())
@@ -111,16 +115,5 @@ extension HostLoop {
   private func settled(_ outcome: ActionOutcome) -> ActionOutcome {
     if outcome == .performed { scheduleRefresh() }
     return outcome
-  }
-
-  /// The control under `point` in the window's own content (not in a presentation).
-  private func control(at point: CGPoint, in root: ViewNode) -> ViewNode? {
-    var control: ViewNode?
-    ElementTree.walk(root) { node in
-      if node !== root, node.view(as: (any PresentationElement).self) != nil { return false }
-      if node.isControl, node.frame.contains(point) { control = node }
-      return true
-    }
-    return control
   }
 }

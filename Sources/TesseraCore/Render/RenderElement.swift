@@ -116,6 +116,8 @@ package struct RenderStyle: Equatable {
   package var tint: Color?
   /// Whether the element is enabled (drawn dimmed when not).
   package var isEnabled = true
+  /// Whether clicks reach it (`allowsHitTesting`); when not, they go to what is behind.
+  package var allowsHitTesting = true
   /// The font of texts with none of their own.
   package var font: Font?
   /// How the lines of a text align.

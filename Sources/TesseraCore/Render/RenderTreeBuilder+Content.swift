@@ -179,6 +179,7 @@ extension RenderTreeBuilder {
       style.tint = switchTint
     }
     style.isEnabled = environment.isEnabled
+    style.allowsHitTesting = environment.allowsHitTesting
     style.font = environment.font
     style.multilineTextAlignment = environment.multilineTextAlignment
     style.preferredColorScheme = environment.preferredColorScheme

@@ -145,7 +145,7 @@ package final class RenderTreeBuilder {
     if let presentation = node.view(as: (any PresentationElement).self) {
       return [presentationElement(node, presentation)]
     }
-    guard !node.concealsContent else { return [] }
+    guard !node.hidesContent else { return [] }
     let outerScope = scope
     defer { scope = outerScope }
     if let animationScope = node.locals[AnimationScope.self],

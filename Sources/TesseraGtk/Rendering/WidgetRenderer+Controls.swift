@@ -131,6 +131,7 @@
     func updateControl(_ record: WidgetRecord, element: RenderElement) {
       let widget = record.widget
       gtk_widget_set_sensitive(widget, element.style.isEnabled ? 1 : 0)
+      gtk_widget_set_can_target(widget, element.style.allowsHitTesting ? 1 : 0)
       switch element.content {
       case .toggle(let isOn):
         let active: gboolean = isOn ? 1 : 0
@@ -186,6 +187,7 @@
     func updateButton(_ record: WidgetRecord, element: RenderElement) {
       let widget = record.widget
       gtk_widget_set_sensitive(widget, element.style.isEnabled ? 1 : 0)
+      gtk_widget_set_can_target(widget, element.style.allowsHitTesting ? 1 : 0)
       var appearance = ButtonAppearance.tinted
       var isFullyRounded = false
       if case .button(let button) = element.content {

@@ -80,7 +80,8 @@ package enum FocusNavigator {
     atColumn column: Int, row: Int, in root: ViewNode, visibleCells: (ViewNode) -> CellRect
   ) -> ViewNode? {
     var hit: ViewNode?
-    for node in controlsInTreeOrder(under: root) {
+    // Controls under `allowsHitTesting(false)` let the click through to what is behind.
+    for node in controlsInTreeOrder(under: root) where node.environment.allowsHitTesting {
       let rect = visibleCells(node)
       if column >= rect.column, column < rect.maxColumn, row >= rect.row, row < rect.maxRow {
         hit = node

@@ -489,7 +489,8 @@ extension TerminalHost {
     switch action {
     case .press(button: 2):
       let view = root.contextMenuView { node in
-        return visibleCells(of: node).contains(column: column, row: row)
+        node.environment.allowsHitTesting
+          && visibleCells(of: node).contains(column: column, row: row)
       }
       if let view {
         focused = view
