@@ -43,3 +43,31 @@ public struct GeometryProxy {
     return CGPoint(x: anchor.windowValue.x - origin.x, y: anchor.windowValue.y - origin.y)
   }
 }
+
+extension GeometryProxy {
+  /// The proxy of a view at `frame` (window coordinates) below `node`: its frame in the
+  /// window, in its own coordinates, and in the space of each ancestor named with
+  /// `coordinateSpace(name:)` (the nearest of a name wins).
+  @MainActor
+  package init(frame: CGRect, below node: ViewNode, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    var frames: [CoordinateSpace: CGRect] = [
+      .global: frame, .local: CGRect(origin: .zero, size: frame.size),
+    ]
+    // A modifier that lays nothing out gets its frame from its content after the content
+    // is placed, so while placing, the frame of the nearest view below it that has a
+    // layout is its frame.
+    var placed = node.frame
+    var ancestor: ViewNode? = node
+    while let current = ancestor {
+      if LayoutEngine.layout(of: current) != nil { placed = current.frame }
+      if let space = current.primitiveModifier as? CoordinateSpaceModifier {
+        let named = CoordinateSpace.named(space.name)
+        if frames[named] == nil {
+          frames[named] = frame.offsetBy(dx: -placed.minX, dy: -placed.minY)
+        }
+      }
+      ancestor = current.parent
+    }
+    self.init(size: frame.size, safeAreaInsets: safeAreaInsets, frames: frames)
+  }
+}

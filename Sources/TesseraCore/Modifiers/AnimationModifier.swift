@@ -73,3 +73,20 @@ package final class AnimationScope {
     animatesEveryChange || (changedInUpdate.map { $0 >= update } ?? false)
   }
 }
+
+extension View {
+  /// Animates the changes to the modifiers `body` applies to this view with `animation`
+  /// (iOS 17): `.animation(.smooth) { $0.opacity(isFaded ? 0.3 : 1) }`.
+  ///
+  /// Tessera scopes the animation to the whole result, so a change inside this view that
+  /// happens at the same moment animates too (SwiftUI leaves those alone).
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(content: self)).animation(animation)
+  }
+
+  /// Makes this view's geometry one value for its descendants when it animates (iOS 17).
+  /// Tessera already moves a container's children with it, so nothing changes.
+  public func geometryGroup() -> some View { self }
+}

@@ -15,3 +15,11 @@ package struct CoordinateSpaceModifier: PrimitiveModifier, InspectableElement {
 
   package var inspectionDescription: String { "coordinateSpace(name: \(name))" }
 }
+
+extension View {
+  /// Names this view's coordinate space (iOS 17's spelling):
+  /// `.coordinateSpace(.named("scroll"))`.
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    modifier(CoordinateSpaceModifier(name: name.name))
+  }
+}

@@ -148,3 +148,61 @@ public struct SymbolRenderingMode: Equatable, Sendable {
   /// The symbol's own colours.
   public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
+
+extension View {
+  /// Sets when the scroll views below bounce at their ends. Terminal and GTK scrolling
+  /// stops at the ends without bouncing, so nothing changes.
+  public func scrollBounceBehavior(
+    _ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]
+  ) -> some View { self }
+
+  /// Sets whether buttons below repeat their action while held. Accepted: a held key
+  /// repeats at the terminal's or desktop's own rate, as any key does.
+  public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+
+  /// A window's subtitle, under its title on a Mac. Terminal and iPhone-style bars show
+  /// the title alone.
+  public func navigationSubtitle(_ subtitle: Text) -> some View { self }
+
+  /// A window's subtitle from a string. Accepted, as ``navigationSubtitle(_:)-(Text)``.
+  @_disfavoredOverload
+  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
+
+  /// The document a Mac window's title bar stands for. Accepted: there is no proxy icon.
+  public func navigationDocument(_ url: URL) -> some View { self }
+
+  /// The phrases voice control accepts for this view. No voice control reads them here.
+  public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+
+  /// The phrases voice control accepts, from strings. Accepted, as the `Text` form is.
+  @_disfavoredOverload
+  public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+    self
+  }
+
+  /// Hides a Mac's focus ring around focused views. Accepted: the terminal's and GTK's
+  /// focus highlight is how keyboard users find their place, so it stays.
+  public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+}
+
+/// When a scroll view bounces at its ends.
+public struct ScrollBounceBehavior: Equatable, Sendable {
+  let name: String
+  /// The platform's choice.
+  public static let automatic = ScrollBounceBehavior(name: "automatic")
+  /// Always bounces.
+  public static let always = ScrollBounceBehavior(name: "always")
+  /// Bounces only when the content is larger than the scroll view.
+  public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// Whether a button repeats its action while held.
+public struct ButtonRepeatBehavior: Equatable, Sendable {
+  let name: String
+  /// The platform's choice.
+  public static let automatic = ButtonRepeatBehavior(name: "automatic")
+  /// Repeats while held.
+  public static let enabled = ButtonRepeatBehavior(name: "enabled")
+  /// Acts once.
+  public static let disabled = ButtonRepeatBehavior(name: "disabled")
+}

@@ -81,6 +81,12 @@ extension View {
     modifier(SubmitModifier(action: SubmitAction(triggers: triggers, action: action)))
   }
 
+  /// Keeps the fields in this view from running the `onSubmit` actions set around it
+  /// (when `isBlocking`); `onSubmit` actions set inside still run.
+  public func submitScope(_ isBlocking: Bool = true) -> some View {
+    transformEnvironment(\.submitActions) { if isBlocking { $0 = [] } }
+  }
+
   /// Sets the label of the key that submits fields in this view. Accepted: terminals and
   /// desktops have no such key.
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }

@@ -49,11 +49,7 @@ extension View {
   ) -> some View {
     modifier(
       GeometryChangeModifier(
-        geometry: { node in
-          let frame = node.frame
-          return GeometryProxy(
-            size: frame.size,
-            frames: [.global: frame, .local: CGRect(origin: .zero, size: frame.size)])
-        }, transform: transform, action: action))
+        geometry: { node in GeometryProxy(frame: node.frame, below: node) },
+        transform: transform, action: action))
   }
 }

@@ -105,12 +105,11 @@ extension GeometryReader: NodeLayout {
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     let state = context.node.locals.value { GeometryState() }
-    let measured = GeometryProxy(
-      size: bounds.size, safeAreaInsets: EdgeInsets(),
-      frames: [.global: bounds, .local: CGRect(origin: .zero, size: bounds.size)])
-    if state.proxy?.size != bounds.size {
+    let measured = GeometryProxy(frame: bounds, below: context.node)
+    if state.proxy?.size != bounds.size || state.proxy?.frames != measured.frames {
       state.proxy = measured
-      // The content depends on the size: build it again for the size just found.
+      // The content depends on the size and place: build it again for those just found
+      // (a reader in a scroll view moves as it scrolls).
       context.node.rebuild()
     }
     let subviews = context.subviews()

@@ -99,6 +99,20 @@ extension PickerStyle where Self == InlinePickerStyle {
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
+/// The options as a row of choices, one selected (iOS 17); outside a menu it shows as
+/// `segmented` does.
+public struct PalettePickerStyle: PickerStyle {
+  /// The presentation.
+  public var kind: PickerStyleKind { .segmented }
+  /// Creates the style.
+  public init() {}
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+  /// The options as a row of choices.
+  public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
 private struct PickerStyleKey: EnvironmentKey {
   static let defaultValue = PickerStyleKind.automatic
 }
