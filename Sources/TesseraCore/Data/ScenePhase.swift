@@ -33,3 +33,28 @@ extension HostLoop {
     root.changeRootEnvironment { $0.scenePhase = phase }
   }
 }
+
+/// How a Mac window's controls are shown: in the key window, in an active app's other
+/// window, or in an inactive app.
+public enum ControlActiveState: Hashable, Sendable {
+  /// The window has the keyboard.
+  case key
+  /// The app is active, but another of its windows has the keyboard.
+  case active
+  /// The app is not active.
+  case inactive
+}
+
+private struct ControlActiveStateKey: EnvironmentKey {
+  static let defaultValue: ControlActiveState? = nil
+}
+
+extension EnvironmentValues {
+  /// Whether this window has the keyboard (`.key`) or not (`.inactive`): it follows the
+  /// scene phase, as a terminal or GTK window in front has the keyboard. Set it to
+  /// override.
+  public var controlActiveState: ControlActiveState {
+    get { self[ControlActiveStateKey.self] ?? (scenePhase == .active ? .key : .inactive) }
+    set { self[ControlActiveStateKey.self] = newValue }
+  }
+}

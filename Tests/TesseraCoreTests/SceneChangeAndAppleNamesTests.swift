@@ -1,0 +1,94 @@
+import Foundation
+import Tessera
+import TesseraTesting
+import Testing
+
+/// What an app's `App` and older model code write besides views: `onChange` on a scene,
+/// `controlActiveState`, Core Graphics paths and custom sheet detents.
+@MainActor
+@Suite struct SceneChangeAndAppleNamesTests {
+  private final class Journal: ObservableObject {
+    @Published var phases: [ScenePhase] = []
+  }
+
+  private struct SavingApp: App {
+    @Environment(\.scenePhase) private var scenePhase
+    let journal: Journal
+    init() { journal = Journal() }
+    init(journal: Journal) { self.journal = journal }
+    var body: some Scene {
+      WindowGroup {
+        Text("Phases seen: \(journal.phases.count)")
+      }
+      .onChange(of: scenePhase) { phase in
+        journal.phases.append(phase)
+      }
+    }
+  }
+
+  @Test func aScenesOnChangeRunsWhenTheScenePhaseChanges() throws {
+    let journal = Journal()
+    let host = TestHost(app: SavingApp(journal: journal))
+    #expect(journal.phases.isEmpty, "nothing changed yet")
+    host.scenePhase = .inactive
+    #expect(journal.phases == [.inactive])
+    host.scenePhase = .active
+    #expect(journal.phases == [.inactive, .active])
+  }
+
+  @Test func theControlActiveStateFollowsTheWindowsFocus() throws {
+    struct Badge: View {
+      @Environment(\.controlActiveState) private var state
+      var body: some View { Text(state == .key ? "Key window" : "In the background") }
+    }
+    let host = TestHost(Badge())
+    #expect(host.contains(text: "Key window"))
+    host.scenePhase = .inactive
+    #expect(host.contains(text: "In the background"))
+  }
+
+  @Test func aCoreGraphicsPathDrawsAsAPath() throws {
+    let hand = CGMutablePath()
+    hand.move(to: CGPoint(x: 50, y: 50))
+    hand.addLine(to: CGPoint(x: 50, y: 10))
+    hand.addArc(
+      center: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 0,
+      clockwise: false)
+    hand.closeSubpath()
+    let path = Path(hand)
+    #expect(path.boundingRect.minY == 10)
+    #expect(abs(path.boundingRect.maxX - 90) < 0.01, "the arc reaches the right: \(path)")
+    #expect(hand.contains(CGPoint(x: 70, y: 30)), "inside the quarter")
+    #expect(!hand.contains(CGPoint(x: 30, y: 30)), "left of the hand")
+    // A transform applies to what is added with it.
+    let moved = CGMutablePath()
+    moved.addRect(
+      CGRect(x: 0, y: 0, width: 10, height: 10), transform: .init(translationX: 5, y: 0))
+    #expect(moved.boundingBox == CGRect(x: 5, y: 0, width: 10, height: 10))
+    #expect(Path(moved.copy()!).cgPath.boundingBox == moved.boundingBox)
+  }
+
+  private struct Tiny: CustomPresentationDetent {
+    static func height(in context: Context) -> CGFloat? {
+      context.dynamicTypeSize > .large ? 120 : 60
+    }
+  }
+
+  @Test func aSheetWithACustomDetentShowsItsContent() throws {
+    struct Sheet: View {
+      @State private var isShown = false
+      var body: some View {
+        Button("Open") { isShown = true }
+          .sheet(isPresented: $isShown) {
+            Text("Tiny sheet").presentationDetents([.custom(Tiny.self), .medium])
+          }
+      }
+    }
+    let host = TestHost(Sheet())
+    try host.tap("Open")
+    #expect(host.contains(text: "Tiny sheet"))
+    #expect(PresentationDetent.custom(Tiny.self) != .medium)
+    let sample: NSInteger = 3
+    #expect(sample + 1 == 4, "NSInteger is Int, as on Apple platforms")
+  }
+}
