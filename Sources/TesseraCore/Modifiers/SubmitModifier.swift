@@ -100,7 +100,7 @@ extension ViewNode {
     guard environment.isEnabled else { return .disabled }
     let trigger = environment.submitTrigger
     let actions = environment.submitActions.filter { $0.triggers.contains(trigger) }
-    let commit = view(as: TextField.self)?.onCommit
+    let commit = view(as: TextFieldCore.self)?.onCommit
     guard !actions.isEmpty || commit != nil else { return .refused }
     commit?()
     for submit in actions { submit.action() }

@@ -38,8 +38,8 @@ package final class FocusTracker {
     defer { if moved { values.changed() } }
     if moved {
       // Text fields made with `onEditingChanged` are told as SwiftUI tells them.
-      previous?.view(as: TextField.self)?.onEditingChanged?(false)
-      node?.view(as: TextField.self)?.onEditingChanged?(true)
+      previous?.view(as: TextFieldCore.self)?.onEditingChanged?(false)
+      node?.view(as: TextFieldCore.self)?.onEditingChanged?(true)
     }
     let marked = marks.values.compactMap { mark in mark.node.map { ($0, mark.modifier) } }
     for (view, modifier) in marked where !holdsFocus(view) && modifier.isFocused() {

@@ -85,7 +85,7 @@ extension Toggle: NodeLayout {
   }
 }
 
-extension TextField: NodeLayout {
+extension TextFieldCore: NodeLayout {
   /// One line, as wide as offered (the placeholder's width when unspecified).
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     let text = editedText(in: context.node).wrappedValue

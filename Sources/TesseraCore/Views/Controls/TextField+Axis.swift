@@ -1,4 +1,4 @@
-extension TextField {
+extension TextField where Label == Text {
   /// A text field that grows along `axis` as its text does (`.vertical`: a field of
   /// several lines). Tessera edits it as one line that the field's width wraps.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {

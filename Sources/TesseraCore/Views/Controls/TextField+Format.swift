@@ -1,6 +1,6 @@
 import Foundation
 
-extension TextField {
+extension TextField where Label == Text {
   /// A text field that edits `value` through `format`: it shows the value as the format
   /// writes it, and sets the value whenever what is typed parses.
   public init<F: ParseableFormatStyle>(

@@ -2,9 +2,43 @@ import Foundation
 
 /// An editable line of text bound to a string, or to a value written and read with a
 /// format. Its title is shown as the placeholder while the text is empty.
-public struct TextField: View {
+///
+/// A custom ``TextFieldStyle`` set with `textFieldStyle(_:)` draws it: the style's
+/// `_body(configuration:)` is given the field to decorate.
+public struct TextField<Label: View>: View {
+  /// The field itself, as Tessera draws it.
+  let core: TextFieldCore
+  /// Whether this is the field a custom style decorates, drawn without the style again.
+  let isStyleConfiguration: Bool
+  @Environment(\.textFieldStyleBody) private var styleBody
+
+  init(core: TextFieldCore, isStyleConfiguration: Bool = false) {
+    self.core = core
+    self.isStyleConfiguration = isStyleConfiguration
+  }
+
+  init(title: String, text: Binding<String>, isSecure: Bool) {
+    self.init(core: TextFieldCore(title: title, source: .string(text), isSecure: isSecure))
+  }
+
+  init(title: String, source: TextSource, isSecure: Bool) {
+    self.init(core: TextFieldCore(title: title, source: source, isSecure: isSecure))
+  }
+
+  /// The field, through the custom style set around it if there is one.
+  public var body: some View {
+    if let styleBody, !isStyleConfiguration {
+      styleBody(TextField<_TextFieldStyleLabel>(core: core, isStyleConfiguration: true))
+    } else {
+      core
+    }
+  }
+}
+
+/// The field Tessera draws for a `TextField`, `SecureField` or search field.
+package struct TextFieldCore: View {
   /// Drawn by Tessera itself: it has no body.
-  public typealias Body = Never
+  package typealias Body = Never
   let title: String
   let source: TextSource
   let isSecure: Bool
@@ -15,16 +49,14 @@ public struct TextField: View {
   /// initialisers' `onCommit`).
   var onCommit: (() -> Void)?
 
-  init(title: String, text: Binding<String>, isSecure: Bool) {
-    self.init(title: title, source: .string(text), isSecure: isSecure)
-  }
-
   init(title: String, source: TextSource, isSecure: Bool) {
     self.title = title
     self.source = source
     self.isSecure = isSecure
   }
+}
 
+extension TextField where Label == Text {
   /// A text field whose placeholder is a localized key.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
     self.init(title: titleKey.resolved(), text: text, isSecure: false)
@@ -53,9 +85,10 @@ public struct TextField: View {
     _ titleKey: LocalizedStringKey, text: Binding<String>,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
   ) {
-    self.init(title: titleKey.resolved(), text: text, isSecure: false)
-    self.onEditingChanged = onEditingChanged
-    self.onCommit = onCommit
+    var core = TextFieldCore(title: titleKey.resolved(), source: .string(text), isSecure: false)
+    core.onEditingChanged = onEditingChanged
+    core.onCommit = onCommit
+    self.init(core: core)
   }
 
   /// A text field titled by a string that tells `onEditingChanged` when it takes and
@@ -65,9 +98,10 @@ public struct TextField: View {
     _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     onCommit: @escaping () -> Void = {}
   ) {
-    self.init(title: String(title), text: text, isSecure: false)
-    self.onEditingChanged = onEditingChanged
-    self.onCommit = onCommit
+    var core = TextFieldCore(title: String(title), source: .string(text), isSecure: false)
+    core.onEditingChanged = onEditingChanged
+    core.onCommit = onCommit
+    self.init(core: core)
   }
 }
 
@@ -99,8 +133,8 @@ final class FormattedDraft {
 /// A text field that hides what is typed.
 public struct SecureField: View {
   /// The secure field's content.
-  public var body: TextField { field }
-  let field: TextField
+  public var body: TextField<Text> { field }
+  let field: TextField<Text>
 
   /// A secure field whose placeholder is a localized key.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
@@ -108,7 +142,7 @@ public struct SecureField: View {
   }
 }
 
-extension TextField: PrimitiveView, TextInputControl, InspectableElement {
+extension TextFieldCore: PrimitiveView, TextInputControl, InspectableElement {
   package func editedText(in node: ViewNode) -> Binding<String> {
     switch source {
     case .string(let text):
@@ -177,5 +211,14 @@ extension ViewNode {
   /// The text the user edits, for a node that shows a text field; nil for other nodes.
   package var editedText: Binding<String>? {
     view(as: (any TextInputControl).self)?.editedText(in: self)
+  }
+}
+
+extension TextField {
+  /// A text field labelled by a view, with an optional prompt shown while it is empty
+  /// (iOS 15's spelling). The prompt, else the label's text, is the placeholder.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    let title = prompt?.plainText ?? (label() as? Text)?.plainText ?? ""
+    self.init(core: TextFieldCore(title: title, source: .string(text), isSecure: false))
   }
 }
