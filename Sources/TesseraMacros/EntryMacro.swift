@@ -68,8 +68,10 @@ enum EntryMacro {
   /// The key of a focused value: its type is the property's, unwrapped (a focused value is
   /// nil until a view publishes one).
   private static func focusedKeyType(named key: String, for property: Property) throws -> String {
-    guard let type = property.type, type.hasSuffix("?"), property.value == nil else {
-      throw Failure(description: "@Entry in FocusedValues needs an optional type and no value")
+    // `= nil`, which some write out, says no more than the optional type does.
+    guard let type = property.type, type.hasSuffix("?"), property.value ?? "nil" == "nil" else {
+      throw Failure(
+        description: "@Entry in FocusedValues needs an optional type and no value but nil")
     }
     return "private struct \(key): TesseraCore.FocusedValueKey {\n"
       + "  typealias Value = \(type.dropLast())\n}"

@@ -4,7 +4,8 @@ import Testing
 
 extension FocusedValues {
   @Entry var draftTitle: Binding<String>?
-  @Entry var selectedCount: Int?
+  // Some write out `= nil`; it means what the optional type alone does.
+  @Entry var selectedCount: Int? = nil
 }
 
 @MainActor

@@ -255,6 +255,7 @@ package final class LayoutEngine {
     case let modifier as ZIndexModifier: traits.zIndex = modifier.index
     case let modifier as ListRowInsetsModifier: traits.rowInsets = modifier.insets
     case let modifier as GridCellModifier: traits.gridCell.apply(modifier)
+    case let modifier as LayoutValueModifier: traits.values[modifier.key] = modifier.value
     default: break
     }
     for child in node.children where !child.key.isPart {

@@ -71,4 +71,6 @@ package struct LayoutTraits {
   package var rowInsets: EdgeInsets?
   /// From the grid cell modifiers (`gridCellColumns`, …).
   package var gridCell = GridCellTraits()
+  /// From `layoutValue(key:value:)`, by key type: the innermost value of a key wins.
+  package var values: [ObjectIdentifier: Any] = [:]
 }

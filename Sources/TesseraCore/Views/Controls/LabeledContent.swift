@@ -5,6 +5,7 @@ import Foundation
 public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
+  @Environment(\.customLabeledContentStyle) private var customStyle
 
   /// A label and any content.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -12,13 +13,34 @@ public struct LabeledContent<Label: View, Content: View>: View {
     self.content = content()
   }
 
-  /// The label, then the content pushed to the trailing edge.
+  /// As the labelled-content style in effect draws it: by default the label, then the
+  /// content pushed to the trailing edge.
   public var body: some View {
-    HStack(alignment: .firstTextBaseline) {
-      label
-      Spacer(minLength: 0)
-      content.foregroundColor(.secondary)
+    if let customStyle {
+      // The style's own body draws `LabeledContent(configuration)` in Tessera's look.
+      customStyle(
+        LabeledContentStyleConfiguration(
+          label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+      )
+      .environmentValue(\.customLabeledContentStyle, nil, name: "")
+    } else {
+      HStack(alignment: .firstTextBaseline) {
+        label
+        Spacer(minLength: 0)
+        content.foregroundColor(.secondary)
+      }
     }
+  }
+}
+
+extension LabeledContent
+where
+  Label == LabeledContentStyleConfiguration.Label,
+  Content == LabeledContentStyleConfiguration.Content
+{
+  /// The labelled content a `LabeledContentStyle` is drawing, as Tessera draws it.
+  public init(_ configuration: LabeledContentStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
   }
 }
 
