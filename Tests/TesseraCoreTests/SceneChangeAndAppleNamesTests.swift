@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Tessera
 import TesseraTesting
 import Testing
@@ -90,5 +91,40 @@ import Testing
     #expect(PresentationDetent.custom(Tiny.self) != .medium)
     let sample: NSInteger = 3
     #expect(sample + 1 == 4, "NSInteger is Int, as on Apple platforms")
+  }
+
+  @Test func theScreenIsTheWindowAndFollowsItsSize() throws {
+    struct Adaptive: View {
+      var body: some View {
+        Text(UIDevice.current.userInterfaceIdiom == .pad ? "Wide layout" : "Narrow layout")
+          .frame(width: UIScreen.main.bounds.width / 2)
+      }
+    }
+    let turns = Mutex(0)
+    let observer = NotificationCenter.default.addObserver(
+      forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil
+    ) { _ in turns.withLock { $0 += 1 } }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    let host = TestHost(Adaptive(), size: CGSize(width: 800, height: 400))
+    #expect(UIScreen.main.bounds.size == CGSize(width: 800, height: 400))
+    #expect(UIDevice.current.orientation.isLandscape)
+    #expect(host.contains(text: "Wide layout"))
+    host.windowSize = CGSize(width: 320, height: 480)
+    #expect(UIScreen.main.bounds.width == 320)
+    #expect(UIDevice.current.orientation == .portrait)
+    #expect(turns.withLock { $0 } == 1, "turned once")
+  }
+
+  @Test func aSecureFieldLabelledByAViewHidesWhatIsTyped() throws {
+    struct Login: View {
+      @State private var password = ""
+      var body: some View {
+        SecureField(text: $password) { Text("Password") }
+      }
+    }
+    let host = TestHost(Login())
+    try host.type("hunter2", into: "Password")
+    #expect(host.screen.contains { $0.contains("•••••••") }, "\(host.screen)")
+    #expect(!host.screen.contains { $0.contains("hunter2") })
   }
 }

@@ -238,6 +238,7 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("Styles"))
     try tmux.send("Up", "Enter")
     #expect(try await tmux.waitFor("Charge 60%"), "the gauge's own style")
+    try await tmux.waitUntilStill()  // the page slides in from the trailing edge
     let details = try tmux.screen().split(separator: "\n").first { $0.contains("Details") }
     #expect(details?.contains("+") == true, "the disclosure group's own style")
     #expect(try tmux.screen().contains("Trailing icon ★"), "the label's own style")

@@ -56,6 +56,7 @@ package final class HostLoop {
     renderTreeBuilder = RenderTreeBuilder(engine: engine)
     var environment = EnvironmentValues()
     environment.horizontalSizeClass = Self.sizeClass(forWidth: windowSize.width)
+    if windowSize != .zero { UIDevice.windowResized(to: windowSize) }
     graph = ViewGraph(
       rootView: WindowRoot(rootView), environment: environment, layoutEngine: engine,
       windowSize: windowSize)
@@ -86,6 +87,7 @@ package final class HostLoop {
   /// The window is now `size` points: lay out for it and draw the whole frame.
   package func resize(to size: CGSize) {
     graph.windowSize = size
+    UIDevice.windowResized(to: size)
     let sizeClass = Self.sizeClass(forWidth: size.width)
     if let root = graph.root, root.environment.horizontalSizeClass != sizeClass {
       root.changeRootEnvironment { $0.horizontalSizeClass = sizeClass }

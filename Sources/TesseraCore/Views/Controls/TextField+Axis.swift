@@ -27,7 +27,7 @@ extension TextField where Label == Text {
   }
 }
 
-extension SecureField {
+extension SecureField where Label == Text {
   /// A secure field whose placeholder is a string.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {

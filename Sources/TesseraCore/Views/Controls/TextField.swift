@@ -131,11 +131,20 @@ final class FormattedDraft {
 }
 
 /// A text field that hides what is typed.
-public struct SecureField: View {
+public struct SecureField<Label: View>: View {
   /// The secure field's content.
-  public var body: TextField<Text> { field }
-  let field: TextField<Text>
+  public var body: TextField<Label> { field }
+  let field: TextField<Label>
 
+  /// A secure field labelled by a view, with an optional prompt shown while it is empty
+  /// (iOS 15's spelling). The prompt, else the label's text, is the placeholder.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    let title = prompt?.plainText ?? (label() as? Text)?.plainText ?? ""
+    field = TextField(title: title, text: text, isSecure: true)
+  }
+}
+
+extension SecureField where Label == Text {
   /// A secure field whose placeholder is a localized key.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
     field = TextField(title: titleKey.resolved(), text: text, isSecure: true)
