@@ -270,14 +270,18 @@ extension ClipShapeModifier: ClipOutline {
 package protocol ScrollingContainer {
   /// Whether a scroll indicator is drawn when the content is longer than the view.
   var showsScrollIndicator: Bool { get }
+  /// The directions the content scrolls in.
+  var scrollAxes: Axis.Set { get }
 }
 
 extension ScrollView: ScrollingContainer {
   package var showsScrollIndicator: Bool { showsIndicators && axes.contains(.vertical) }
+  package var scrollAxes: Axis.Set { axes }
 }
 
 extension List: ScrollingContainer {
   package var showsScrollIndicator: Bool { true }
+  package var scrollAxes: Axis.Set { .vertical }
 }
 
 /// A border drawn around a view.
