@@ -127,4 +127,37 @@ import Testing
     #expect(host.screen.contains { $0.contains("•••••••") }, "\(host.screen)")
     #expect(!host.screen.contains { $0.contains("hunter2") })
   }
+
+  @Test func uiAccessibilityFollowsTheReducedMotionSetting() throws {
+    let host = TestHost(Text("Calm"))
+    host.reducesMotion = true
+    #expect(UIAccessibility.isReduceMotionEnabled)
+    host.reducesMotion = false
+    #expect(!UIAccessibility.isReduceMotionEnabled)
+  }
+
+  @Test func withAnimationCanBeCalledFromAPlainFunction() throws {
+    struct Drawer: View {
+      @State private var isOpen = false
+      var body: some View {
+        VStack {
+          if isOpen { Text("Open drawer").transition(.opacity) }
+          Button("Open") { animateOptionally { isOpen = true } }
+        }
+      }
+    }
+    let host = TestHost(Drawer())
+    host.animationMode = .onTheClock
+    try host.tap("Open")
+    host.advance(by: .milliseconds(100))
+    let opacity = try #require(host.drawnOpacity(of: host.find(text: "Open drawer")))
+    #expect(opacity > 0 && opacity < 1, "fading in, so animated: \(opacity)")
+  }
+}
+
+/// A helper in the style of teaching apps: not isolated to the main actor, it animates
+/// unless the user asked for less motion.
+private func animateOptionally<Result>(_ body: () throws -> Result) rethrows -> Result {
+  if UIAccessibility.isReduceMotionEnabled { return try body() }
+  return try withAnimation(.linear(duration: 1), body)
 }

@@ -71,6 +71,7 @@ package final class HostLoop {
   /// still fades).
   package func setReducesMotion(_ reduces: Bool) {
     animator.reducesMotion = reduces
+    UIAccessibility.reduceMotionChanged(to: reduces)
     guard let root = graph.root, root.environment.accessibilityReduceMotion != reduces else {
       return
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The context of a state change: how it should be animated.
 public struct Transaction {
   /// The animation to apply, or nil for none.
@@ -12,18 +14,38 @@ public struct Transaction {
   public init(animation: Animation?) { self.animation = animation }
 }
 
-/// The transaction of the change being made now, set by `withAnimation`.
-@MainActor package var currentTransaction = Transaction()
+/// The key of the transaction of the change the current thread is making now, in the
+/// thread's dictionary: `withAnimation` may be called from any context, and the state
+/// changes it wraps read it on the same thread, while tasks it starts do not inherit it.
+private let transactionKey = "Tessera.currentTransaction"
 
-/// Runs `body`, animating the view changes it causes.
-@MainActor
+/// The transaction of the change the current thread is making now.
+private var threadTransaction: Transaction {
+  get { Thread.current.threadDictionary[transactionKey] as? Transaction ?? Transaction() }
+  set { Thread.current.threadDictionary[transactionKey] = newValue }
+}
+
+/// The transaction of the change being made now, set by `withAnimation`.
+@MainActor package var currentTransaction: Transaction { threadTransaction }
+
+/// Runs `body` with `transaction` as the current transaction.
+private func withCurrentTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result {
+  let saved = threadTransaction
+  threadTransaction = transaction
+  defer { threadTransaction = saved }
+  return try body()
+}
+
+/// Runs `body`, animating the view changes it causes. Like SwiftUI's, it can be called
+/// from any context (a helper function, a model's method).
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
-  let saved = currentTransaction
-  currentTransaction.animation = animation
-  defer { currentTransaction = saved }
-  return try body()
+  var transaction = threadTransaction
+  transaction.animation = animation
+  return try withCurrentTransaction(transaction, body)
 }
 
 /// What must have happened for an animation's completion to run.
@@ -54,12 +76,8 @@ public func withAnimation<Result>(
 }
 
 /// Runs `body` with `transaction` as the current transaction.
-@MainActor
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
-  let saved = currentTransaction
-  currentTransaction = transaction
-  defer { currentTransaction = saved }
-  return try body()
+  try withCurrentTransaction(transaction, body)
 }
