@@ -121,7 +121,9 @@ let package = Package(
     .executableTarget(
       name: "Gallery", dependencies: ["GalleryKit"], path: "Examples/Gallery/Gallery"),
     .testTarget(name: "GalleryKitTests", dependencies: ["GalleryKit", "TesseraTesting"]),
-    .testTarget(name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"]),
+    .testTarget(
+      name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(
       name: "TesseraTerminalTests",

@@ -2,8 +2,9 @@ import Tessera
 
 extension TestHost {
   /// Where `view` is drawn now, in points: its frame as a frame drawn at the host's
-  /// ``time`` shows it, part of the way through any animation moving it (``frame`` is
-  /// where layout put it, where the animation ends). Nil when it is not drawn.
+  /// ``time`` shows it, part of the way through any animation moving it (its
+  /// ``InspectedView/frame`` is where layout put it, where the animation ends). Nil when
+  /// it is not drawn.
   public func drawnFrame(of view: InspectedView) -> CGRect? {
     drawnPath(to: view)?.last?.frame
   }
