@@ -59,6 +59,25 @@ public struct AnyTransition: Sendable {
     offset(CGSize(width: x, height: y))
   }
 
+  /// Pushes the view in from `edge` on insertion, fading in, and out toward the opposite
+  /// edge on removal, fading out: as a new page pushes the old one away (iOS 17).
+  public static func push(from edge: Edge) -> AnyTransition {
+    let opposite: Edge =
+      switch edge {
+      case .top: .bottom
+      case .bottom: .top
+      case .leading: .trailing
+      case .trailing: .leading
+      }
+    return .asymmetric(insertion: .move(edge: edge), removal: .move(edge: opposite))
+      .combined(with: .opacity)
+  }
+
+  /// Replaces the view by blurring it out and the new one in, scaling as they change
+  /// (iOS 17). Tessera draws the scale and the fade; a terminal cannot blur part of the
+  /// way.
+  public static let blurReplace = AnyTransition.scale(scale: 0.8).combined(with: .opacity)
+
   /// One transition for insertion and another for removal.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition)
     -> AnyTransition

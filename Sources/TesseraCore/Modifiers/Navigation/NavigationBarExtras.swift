@@ -10,6 +10,14 @@ extension View {
     modifier(BarVisibilityModifier(visibility: visibility, bars: bars))
   }
 
+  /// Shows or hides the given bars while this view is shown: iOS 18's name for
+  /// `toolbar(_:for:)`.
+  public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  {
+    modifier(BarVisibilityModifier(visibility: visibility, bars: bars))
+  }
+
   /// Hides the navigation bar while this view is shown (the older spelling of
   /// `toolbar(.hidden, for: .navigationBar)`).
   public func navigationBarHidden(_ hidden: Bool) -> some View {

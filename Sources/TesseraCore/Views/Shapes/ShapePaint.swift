@@ -73,6 +73,7 @@ package struct ShapePaint: Equatable {
     case is TintShapeStyle: return (.accentColor, nil)
     case is SeparatorShapeStyle: return (Color(kind: .semantic("separator")), nil)
     case let erased as AnyShapeStyle: return colors(of: erased.base)
+    case let derived as any DerivedShapeStyle: return (derived.color, nil)
     default: return (nil, nil)
     }
   }
