@@ -29,6 +29,17 @@ import Testing
     #expect(timeline.value(progress: 1).scale == 1.0)
   }
 
+  @Test func keyframesOfTheWholeValueNeedNoTrack() {
+    let timeline = KeyframeTimeline(initialValue: 0.0) {
+      LinearKeyframe(1.0, duration: 0.2)
+      SpringKeyframe(0.5, duration: 0.3)
+      MoveKeyframe(2.0)
+    }
+    #expect(timeline.duration == 0.5, "one after another")
+    #expect(timeline.value(time: 0.2) == 1.0)
+    #expect(timeline.value(time: 0.5) == 2.0, "the move at the end")
+  }
+
   struct Heart: View {
     @State var likes = 0
     var body: some View {

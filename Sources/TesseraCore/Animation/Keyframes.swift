@@ -119,6 +119,9 @@ extension KeyframeTrack where Root == Value {
 public struct KeyframeChanges<Root> {
   /// Each change: when it happens, in seconds from the start, and what it sets.
   let changes: [(time: TimeInterval, apply: (inout Root) -> Void)]
+  /// Keyframes of the whole value written straight in the builder, without a
+  /// `KeyframeTrack`: one after another, in order.
+  var wholeValueSteps: [KeyframeStep<Root>] = []
 
   /// The seconds from the start to the last keyframe.
   var duration: TimeInterval { changes.map(\.time).max() ?? 0 }
@@ -140,9 +143,38 @@ public enum KeyframesBuilder<Root> {
     }
     return KeyframeChanges(changes: changes)
   }
-  /// The tracks of each statement, together.
+  /// A keyframe of the whole value, written without a track.
+  public static func buildExpression(_ keyframe: LinearKeyframe<Root>) -> KeyframeChanges<Root> {
+    KeyframeChanges(changes: [], wholeValueSteps: [keyframe.step])
+  }
+  /// A keyframe of the whole value, written without a track.
+  public static func buildExpression(_ keyframe: SpringKeyframe<Root>) -> KeyframeChanges<Root> {
+    KeyframeChanges(changes: [], wholeValueSteps: [keyframe.step])
+  }
+  /// A keyframe of the whole value, written without a track.
+  public static func buildExpression(_ keyframe: CubicKeyframe<Root>) -> KeyframeChanges<Root> {
+    KeyframeChanges(changes: [], wholeValueSteps: [keyframe.step])
+  }
+  /// A keyframe of the whole value, written without a track.
+  public static func buildExpression(_ keyframe: MoveKeyframe<Root>) -> KeyframeChanges<Root> {
+    KeyframeChanges(changes: [], wholeValueSteps: [keyframe.step])
+  }
+  /// The tracks of each statement, together; keyframes of the whole value one after
+  /// another.
   public static func buildBlock(_ parts: KeyframeChanges<Root>...) -> KeyframeChanges<Root> {
-    KeyframeChanges(changes: parts.flatMap(\.changes))
+    KeyframeChanges(
+      changes: parts.flatMap(\.changes), wholeValueSteps: parts.flatMap(\.wholeValueSteps))
+  }
+  /// The tracks, with the keyframes of the whole value as one more track.
+  public static func buildFinalResult(_ result: KeyframeChanges<Root>) -> KeyframeChanges<Root> {
+    guard !result.wholeValueSteps.isEmpty else { return result }
+    var time: TimeInterval = 0
+    let whole = result.wholeValueSteps.map { step -> (TimeInterval, (inout Root) -> Void) in
+      time += step.duration
+      let value = step.value
+      return (time, { $0 = value })
+    }
+    return KeyframeChanges(changes: result.changes + whole)
   }
   /// Tracks included when a condition holds.
   public static func buildOptional(_ part: KeyframeChanges<Root>?) -> KeyframeChanges<Root> {
