@@ -37,12 +37,8 @@ public struct RotatedShape<Content: Shape>: Shape {
 
   /// The shape's outline, turned.
   public nonisolated func path(in rect: CGRect) -> Path {
-    let pivot = CGPoint(
-      x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-    let turn = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-    return shape.path(in: rect).applying(turn)
+    let turn = CGAffineTransform(rotationAngle: CGFloat(angle.radians))
+    return shape.path(in: rect).applying(turn.about(anchor, in: rect))
   }
 }
 
@@ -64,12 +60,8 @@ public struct ScaledShape<Content: Shape>: Shape {
 
   /// The shape's outline, scaled.
   public nonisolated func path(in rect: CGRect) -> Path {
-    let pivot = CGPoint(
-      x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-    let resize = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-    return shape.path(in: rect).applying(resize)
+    let resize = CGAffineTransform(scaleX: scale.width, y: scale.height)
+    return shape.path(in: rect).applying(resize.about(anchor, in: rect))
   }
 }
 
@@ -149,5 +141,17 @@ extension ScaledShape: InsettableShape where Content: InsettableShape {
   public nonisolated func inset(by amount: CGFloat) -> ScaledShape<Content.InsetShape> {
     ScaledShape<Content.InsetShape>(
       shape: shape.inset(by: amount), scale: scale, anchor: anchor)
+  }
+}
+
+extension CGAffineTransform {
+  /// This transform about the point `anchor` (unit coordinates) of `rect`, which stays
+  /// in place, instead of about the origin.
+  fileprivate func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+    let pivot = CGPoint(
+      x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+    return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+      .concatenating(self)
+      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
   }
 }
