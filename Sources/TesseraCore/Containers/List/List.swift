@@ -134,6 +134,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   let header: Parent
   let content: Content
   let footer: Footer
+  /// Whether a collapsible section shows its content; nil for a section that always does.
+  var isExpanded: Binding<Bool>?
 
   /// A section with a header and a footer.
   public init(
@@ -173,6 +175,36 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
+extension Section where Footer == EmptyView {
+  /// A section that the user can collapse: tapping its header shows or hides its content
+  /// (iOS 17).
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Parent
+  ) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+    self.isExpanded = isExpanded
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A collapsible section titled by a localized key.
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content, header: { Text(titleKey) })
+  }
+
+  /// A collapsible section titled by a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content, header: { Text(title) })
+  }
+}
+
 extension Section {
   /// A section with a header and a footer given as views: the earlier spelling, still
   /// common.
@@ -209,8 +241,27 @@ extension Section: PrimitiveView, InspectableElement {
     let header = header.font(increased ? .title3.bold() : .headline)
       .foregroundColor(increased ? .primary : .secondary)
     let footer = footer.font(.footnote).foregroundColor(.secondary)
-    children.append(header, key: ChildKey(.part("header"), for: header))
-    children.append(content, key: ChildKey(.single, for: content))
+    if let isExpanded {
+      // A collapsible section's header is a button that shows or hides its content, with
+      // a chevron that points down while it is shown.
+      let toggle = Button {
+        isExpanded.wrappedValue.toggle()
+      } label: {
+        HStack {
+          header
+          Spacer(minLength: 0)
+          Image(systemName: isExpanded.wrappedValue ? "chevron.down" : "chevron.right")
+        }
+      }
+      .buttonStyle(.plain)
+      children.append(toggle, key: ChildKey(.part("header"), for: toggle))
+      if isExpanded.wrappedValue {
+        children.append(content, key: ChildKey(.single, for: content))
+      }
+    } else {
+      children.append(header, key: ChildKey(.part("header"), for: header))
+      children.append(content, key: ChildKey(.single, for: content))
+    }
     children.append(footer, key: ChildKey(.part("footer"), for: footer))
   }
 
