@@ -18,6 +18,7 @@ struct MoreScreen: View {
         NavigationLink("Mail (split view)") { MailPage() }
         NavigationLink("Reader (hides the bar)") { ReaderPage() }
         NavigationLink("Animation") { AnimationPage() }
+        NavigationLink("Carousel") { CarouselPage() }
       }
       .navigationTitle("More")
     }
