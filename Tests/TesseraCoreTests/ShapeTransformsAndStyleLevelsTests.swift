@@ -89,4 +89,12 @@ import Testing
     #expect(snapshot == ScreenSnapshot(of: tinted).text, "as tint(.green) draws it")
     #expect(snapshot != ScreenSnapshot(of: plain).text, "not as an untinted list draws it")
   }
+
+  @Test func theBackgroundStyleIsWhatABackgroundPaints() throws {
+    func snapshot(_ view: some View) -> String { ScreenSnapshot(of: TestHost(view)).text }
+    let card = Text("Card").padding().background()
+    let styled = snapshot(card.backgroundStyle(Color.red))
+    #expect(styled == snapshot(Text("Card").padding().background(Color.red)), "\(styled)")
+    #expect(snapshot(card) != styled, "the window's background without one")
+  }
 }

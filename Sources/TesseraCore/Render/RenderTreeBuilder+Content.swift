@@ -7,7 +7,10 @@ extension RenderTreeBuilder {
     let frame = node.frame
     if let canvas = node.view(as: Canvas.self) { return .canvas(canvas.commands(in: frame.size)) }
     if let painting = node.view(as: (any ShapePainting).self) {
-      let paint = painting.paint
+      var paint = painting.paint
+      if painting.paintsBackgroundStyle, let background = node.environment.backgroundStyle {
+        (paint.color, paint.gradient) = ShapePaint.colors(of: background)
+      }
       let path =
         paint.outline == .path
         ? painting.outlinePath(in: CGRect(origin: .zero, size: frame.size))

@@ -88,6 +88,13 @@ package protocol ShapePainting {
   func outlinePath(in rect: CGRect) -> Path
   /// Its shape, for drawing an animated change to the shape's data part of the way.
   var animatableOutline: AnimatableOutline { get }
+  /// Whether it is painted with the background style (`.background`), which the
+  /// environment's `backgroundStyle` replaces when set.
+  var paintsBackgroundStyle: Bool { get }
+}
+
+extension ShapePainting {
+  package var paintsBackgroundStyle: Bool { false }
 }
 
 extension _ShapeView: ShapePainting {
@@ -103,6 +110,8 @@ extension _ShapeView: ShapePainting {
   package func outlinePath(in rect: CGRect) -> Path { shape.path(in: rect) }
 
   package var animatableOutline: AnimatableOutline { AnimatableOutline(shape) }
+
+  package var paintsBackgroundStyle: Bool { style is BackgroundStyle }
 }
 
 /// The outline and style of a stroked shape.
