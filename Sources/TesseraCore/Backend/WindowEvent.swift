@@ -63,11 +63,7 @@ extension HostLoop {
       scheduleRefresh()
       return .performed
     case .secondaryClick(let point):
-      guard
-        let view = root.contextMenuView(where: {
-          $0.environment.allowsHitTesting && $0.frame.contains(point)
-        })
-      else {
+      guard let view = root.contextMenuView(where: { $0.frame.contains(point) }) else {
         return .notApplicable
       }
       return settled(view.performOpenContextMenu())

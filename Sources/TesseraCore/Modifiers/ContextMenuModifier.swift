@@ -74,10 +74,12 @@ extension ViewNode {
 
   /// The innermost view with a context menu under this node for which `isUnderPointer`
   /// holds (the backend knows how its frame meets the pointer: the terminal by cells);
-  /// nil when none does. Walks the tree: for a secondary click, not every frame.
+  /// nil when none does. Views under `allowsHitTesting(false)` let the click through.
+  /// Walks the tree: for a secondary click, not every frame.
   package func contextMenuView(where isUnderPointer: (ViewNode) -> Bool) -> ViewNode? {
     var found: ViewNode?
     ElementTree.walk(self) { node in
+      guard node.environment.allowsHitTesting else { return false }
       if node.hasContextMenu, isUnderPointer(node) { found = node }
       return true
     }

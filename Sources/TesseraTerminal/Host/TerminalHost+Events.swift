@@ -489,8 +489,7 @@ extension TerminalHost {
     switch action {
     case .press(button: 2):
       let view = root.contextMenuView { node in
-        node.environment.allowsHitTesting
-          && visibleCells(of: node).contains(column: column, row: row)
+        return visibleCells(of: node).contains(column: column, row: row)
       }
       if let view {
         focused = view
