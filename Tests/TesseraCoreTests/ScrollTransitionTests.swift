@@ -50,6 +50,31 @@ import Testing
     #expect(try opacity(of: 2, in: host) == 0.2, "not fully shown: the edge's effect")
   }
 
+  @Test func eachEdgeFollowsItsOwnConfiguration() throws {
+    struct OneSided: View {
+      var body: some View {
+        ScrollView(.horizontal) {
+          HStack(spacing: 0) {
+            ForEach(0..<10, id: \.self) { index in
+              Text("Card \(index)")
+                .frame(width: 160, height: 32)
+                .scrollTransition(topLeading: .identity, bottomTrailing: .interactive) {
+                  content, phase in
+                  content.opacity(phase.isIdentity ? 1 : 0.2)
+                }
+            }
+          }
+        }
+      }
+    }
+    let host = TestHost(OneSided(), size: CGSize(width: 400, height: 64))
+    host.update()
+    #expect(abs(try opacity(of: 2, in: host) - 0.6) < 0.01, "the trailing edge fades")
+    try #require(host.findAll(kind: "ScrollView").first).scroll(to: CGPoint(x: 80, y: 0))
+    host.update()
+    #expect(try opacity(of: 0, in: host) == 1, "the leading edge draws no effect")
+  }
+
   @Test func aVisualEffectFollowsTheViewsGeometry() throws {
     struct Parallax: View {
       var body: some View {

@@ -62,17 +62,17 @@ public struct ScrollTransitionConfiguration: Sendable {
     self
   }
 
-  /// How much of a view must show for it to count as shown.
+  /// How much of a view must show for it to count as shown (accepted: see
+  /// ``threshold(_:)``).
   public struct Threshold: Sendable {
-    let amount: Double
     /// All of it.
-    public static let visible = Threshold(amount: 1)
+    public static let visible = Threshold()
     /// Any of it.
-    public static let hidden = Threshold(amount: 0)
+    public static let hidden = Threshold()
     /// Its centre.
-    public static let centered = Threshold(amount: 0.5)
+    public static let centered = Threshold()
     /// `amount` (0…1) of it.
-    public static func visible(_ amount: Double) -> Threshold { Threshold(amount: amount) }
+    public static func visible(_ amount: Double) -> Threshold { Threshold() }
   }
 }
 
@@ -84,10 +84,9 @@ extension View {
     _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
     transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
   ) -> some View {
-    modifier(
-      ScrollTransitionModifier(
-        configuration: configuration, axis: axis,
-        transition: { transition(EmptyVisualEffect(), $0)._visualEffectState }))
+    scrollTransition(
+      topLeading: configuration, bottomTrailing: configuration, axis: axis,
+      transition: transition)
   }
 
   /// A scroll transition whose effects are shown at the top or leading edge as given by
@@ -97,13 +96,19 @@ extension View {
     axis: Axis? = nil,
     transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
   ) -> some View {
-    scrollTransition(topLeading, axis: axis, transition: transition)
+    modifier(
+      ScrollTransitionModifier(
+        topLeading: topLeading, bottomTrailing: bottomTrailing, axis: axis,
+        transition: { transition(EmptyVisualEffect(), $0)._visualEffectState }))
   }
 }
 
 /// Follows where the view is in its scroll view and draws the effects of that phase.
 private struct ScrollTransitionModifier: ViewModifier {
-  let configuration: ScrollTransitionConfiguration
+  /// How the effects change at the top or leading edge.
+  let topLeading: ScrollTransitionConfiguration
+  /// How the effects change at the bottom or trailing edge.
+  let bottomTrailing: ScrollTransitionConfiguration
   let axis: Axis?
   let transition: (ScrollTransitionPhase) -> VisualEffectState
   /// How far past an edge the view is: −1 (wholly past the top or leading edge) to 1.
@@ -120,7 +125,7 @@ private struct ScrollTransitionModifier: ViewModifier {
 
   /// The effects drawn at the view's position.
   private var state: VisualEffectState {
-    switch configuration.kind {
+    switch configuration(at: position).kind {
     case .identity:
       return VisualEffectState()
     case .animated:
@@ -132,8 +137,15 @@ private struct ScrollTransitionModifier: ViewModifier {
     }
   }
 
+  /// How the effects change at the edge `position` is past (either, while fully shown).
+  private func configuration(at position: Double) -> ScrollTransitionConfiguration {
+    position < 0 ? topLeading : bottomTrailing
+  }
+
   private func moved(to new: Double) {
-    guard case .animated(let animation) = configuration.kind else {
+    // The edge crossed: the one the view is now past, or the one it came back from.
+    guard case .animated(let animation) = configuration(at: new == 0 ? position : new).kind
+    else {
       position = new
       return
     }
