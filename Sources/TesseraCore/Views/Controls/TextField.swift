@@ -18,7 +18,7 @@ public struct TextField<Label: View>: View {
   }
 
   init(title: String, text: Binding<String>, isSecure: Bool) {
-    self.init(core: TextFieldCore(title: title, source: .string(text), isSecure: isSecure))
+    self.init(title: title, source: .string(text), isSecure: isSecure)
   }
 
   init(title: String, source: TextSource, isSecure: Bool) {
@@ -139,8 +139,8 @@ public struct SecureField<Label: View>: View {
   /// A secure field labelled by a view, with an optional prompt shown while it is empty
   /// (iOS 15's spelling). The prompt, else the label's text, is the placeholder.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-    let title = prompt?.plainText ?? (label() as? Text)?.plainText ?? ""
-    field = TextField(title: title, text: text, isSecure: true)
+    field = TextField(
+      title: TextField.title(prompt: prompt, label: label()), text: text, isSecure: true)
   }
 }
 
@@ -227,7 +227,11 @@ extension TextField {
   /// A text field labelled by a view, with an optional prompt shown while it is empty
   /// (iOS 15's spelling). The prompt, else the label's text, is the placeholder.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-    let title = prompt?.plainText ?? (label() as? Text)?.plainText ?? ""
-    self.init(core: TextFieldCore(title: title, source: .string(text), isSecure: false))
+    self.init(title: Self.title(prompt: prompt, label: label()), text: text, isSecure: false)
+  }
+
+  /// The placeholder of a field labelled by a view: the prompt, else the label's text.
+  static func title(prompt: Text?, label: Label) -> String {
+    prompt?.plainText ?? (label as? Text)?.plainText ?? ""
   }
 }
