@@ -24,7 +24,7 @@ struct ControlsScreen: View {
 
   var body: some View {
     VStack(alignment: .leading) {
-      Text("Controls").font(.title)
+      Text("Controls").font(.title).accessibilityAddTraits(.isHeader)
       Divider()
       HStack {
         Button("Tap me") { taps += 1 }

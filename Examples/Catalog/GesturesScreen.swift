@@ -12,7 +12,7 @@ struct GesturesScreen: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
-      Text("Gestures").font(.title)
+      Text("Gestures").font(.title).accessibilityAddTraits(.isHeader)
       Text("[ drag me ]")
         .padding(4)
         .background(Color.blue.opacity(0.3))

@@ -39,6 +39,26 @@ static inline void tessera_accessible_set_text(
   }
 }
 
+// A label that assistive technologies present as a heading: the role can only be given
+// when the widget is made, through g_object_new, which is variadic.
+static inline GtkWidget *tessera_heading_label_new(void) {
+  return g_object_new(GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING, NULL);
+}
+
+// Sets a heading's level (1 to 6), or leaves it to GTK when `level` is 0.
+static inline void tessera_accessible_set_level(GtkWidget *widget, int level) {
+  if (level > 0) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+  } else {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LEVEL);
+  }
+}
+
+// Marks a widget as the chosen one among others (a selected item), or not.
+static inline void tessera_accessible_set_selected(GtkWidget *widget, gboolean selected) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
 // Hides a widget from assistive technologies, or shows it to them again.
 static inline void tessera_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);

@@ -42,6 +42,11 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// The accessibility hint set on this element (`accessibilityHint`), if any.
   public var accessibilityHint: String? { node.accessibility(.hint) }
 
+  /// What assistive technologies present the element as: the traits added with
+  /// `accessibilityAddTraits` or `accessibilityHeading` (on it or on a container around
+  /// it) and not removed, such as `.isHeader` for a list section's header.
+  public var accessibilityTraits: AccessibilityTraits { node.accessibilityTraits.traits }
+
   /// Where the element is in the window, in points, after the last layout.
   public var frame: CGRect { node.frame }
 

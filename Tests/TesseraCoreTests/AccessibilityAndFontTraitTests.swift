@@ -46,4 +46,31 @@ import Testing
     let host = TestHost(Rating())
     #expect(host.snapshot.contains("fontWeight("), "\(host.snapshot)")
   }
+
+  struct Trails: View {
+    var body: some View {
+      List {
+        Section("Nearby") {
+          Text("Ridge loop").accessibilityIdentifier("row")
+        }
+      }
+      VStack {
+        Text("Summit").accessibilityIdentifier("title")
+        Text("4 km").accessibilityRemoveTraits(.isHeader).accessibilityIdentifier("distance")
+      }
+      .accessibilityHeading(.h2)
+      Text("Map").accessibilityAddTraits([.isButton, .isSelected]).accessibilityIdentifier("map")
+    }
+  }
+
+  @Test func sectionHeadersAreHeadingsAndTraitsReachTheViewsInsideAContainer() throws {
+    let host = TestHost(Trails())
+    #expect(try host.find(text: "Nearby").accessibilityTraits.contains(.isHeader))
+    #expect(try host.find(identifier: "row").accessibilityTraits.isEmpty, "rows are no headings")
+    #expect(try host.find(identifier: "title").accessibilityTraits == .isHeader)
+    #expect(
+      try host.find(identifier: "distance").accessibilityTraits.isEmpty,
+      "a removal nearer the view wins over the container's heading")
+    #expect(try host.find(identifier: "map").accessibilityTraits == [.isButton, .isSelected])
+  }
 }

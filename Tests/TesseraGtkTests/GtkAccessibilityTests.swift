@@ -30,6 +30,10 @@
       // as part of them, not on their own.
       #expect(!tree.objects.contains { $0.role == "image" }, "the tab icons are not read alone")
       #expect(!tree.objects.contains { $0.role == "label" && $0.name == "10" })
+      // The page's title is marked as a heading, which Orca lets a user jump to.
+      #expect(
+        tree.objects.contains { $0.role == "heading" && $0.name == "Controls" },
+        "\(tree.objects.map { "\($0.role): \($0.name)" })")
     }
 
     @Test(

@@ -75,6 +75,28 @@ import Testing
     #expect(output.lines.last == "Focus: Name, text field, Ada")
   }
 
+  private struct Trails: View {
+    var body: some View {
+      VStack {
+        Text("Trails").accessibilityHeading(.h1)
+        Text("Ridge loop").accessibilityAddTraits(.isHeader)
+        Text("Open map").accessibilityAddTraits(.isLink)
+        Image(systemName: "star.fill").accessibilityAddTraits([.isButton, .isSelected])
+      }
+    }
+  }
+
+  @Test func saysWhatTraitsMakeAView() {
+    let (_, output) = speaking(Trails())
+    #expect(
+      Array(output.lines.dropFirst()) == [
+        "  Trails, heading level 1",
+        "  Ridge loop, heading",
+        "  Open map, link",
+        "  star, button, selected",
+      ], "\(output.lines)")
+  }
+
   @Test func saysAnnouncementsAndRereadsOnCtrlL() async throws {
     let (host, output) = speaking(Settings())
     host.receive(Array("\t\tAda\t".utf8))

@@ -46,6 +46,30 @@ extension ViewNode {
       .first { $0.property == property }?.text
   }
 
+  /// What assistive technologies present this view as (`accessibilityAddTraits`,
+  /// `accessibilityRemoveTraits`, `accessibilityHeading`), and the level of a heading.
+  ///
+  /// As in SwiftUI, traits given to a container reach each view inside it, and a
+  /// modifier nearer the view wins over one further out. A presentation's content starts
+  /// afresh: it is not part of the view that presents it.
+  package var accessibilityTraits: (traits: AccessibilityTraits, level: AccessibilityHeadingLevel) {
+    var modifiers: [AccessibilityElementModifier] = []
+    var node: ViewNode? = self
+    while let current = node, current.view(as: (any PresentationElement).self) == nil {
+      if let modifier = current.primitiveModifier as? AccessibilityElementModifier {
+        modifiers.append(modifier)
+      }
+      node = current.parent
+    }
+    var traits: AccessibilityTraits = []
+    var level = AccessibilityHeadingLevel.unspecified
+    for modifier in modifiers.reversed() {
+      traits = modifier.applied(to: traits)
+      level = modifier.headingLevel ?? level
+    }
+    return (traits, traits.contains(.isHeader) ? level : .unspecified)
+  }
+
   /// Whether `accessibilityHidden(true)` was applied to this view itself.
   package var isHiddenFromAccessibility: Bool {
     (primitiveModifier as? AccessibilityElementModifier)?.hides == true

@@ -2,8 +2,9 @@
 /// all, how its children count, its traits, its actions.
 ///
 /// Tessera reads `hidden` and `children: .ignore` when it composes what a view reads as
-/// (its label in tests, in the terminal's menus and GTK's accessible names); traits,
-/// sort priorities and named actions are kept for the backends' accessibility trees.
+/// (its label in tests, in the terminal's menus and GTK's accessible names), and traits
+/// for what it is presented as (`ViewNode.accessibilityTraits`); sort priorities and
+/// named actions are kept for the backends' accessibility trees.
 package struct AccessibilityElementModifier: PrimitiveModifier, InspectableElement {
   package typealias Body = Never
 
@@ -13,6 +14,8 @@ package struct AccessibilityElementModifier: PrimitiveModifier, InspectableEleme
     case children(AccessibilityChildBehavior)
     case addTraits(AccessibilityTraits)
     case removeTraits(AccessibilityTraits)
+    /// A heading (`isHeader`) of the given level.
+    case heading(AccessibilityHeadingLevel)
     case sortPriority(Double)
     case action(name: String, handler: () -> Void)
   }
@@ -33,6 +36,22 @@ package struct AccessibilityElementModifier: PrimitiveModifier, InspectableEleme
   var hides: Bool {
     if case .hidden(true) = detail { return true }
     return false
+  }
+
+  /// `traits` with what the modifier adds or removes.
+  func applied(to traits: AccessibilityTraits) -> AccessibilityTraits {
+    switch detail {
+    case .addTraits(let added): traits.union(added)
+    case .removeTraits(let removed): traits.subtracting(removed)
+    case .heading: traits.union(.isHeader)
+    default: traits
+    }
+  }
+
+  /// The heading level it sets, if any.
+  var headingLevel: AccessibilityHeadingLevel? {
+    if case .heading(let level) = detail { return level }
+    return nil
   }
 
   /// Whether it keeps the view's children from being read as part of it.

@@ -17,10 +17,10 @@ public enum AccessibilityHeadingLevel: UInt, Sendable {
 }
 
 extension View {
-  /// Marks the view as a heading of `level`, as `accessibilityAddTraits(.isHeader)` does
-  /// (the level itself is not kept).
+  /// Marks the view as a heading of `level`, as `accessibilityAddTraits(.isHeader)` does,
+  /// for screen readers that move from heading to heading (GTK's heading level).
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
-    accessibilityAddTraits(.isHeader)
+    modifier(AccessibilityElementModifier(detail: .heading(level)))
   }
 
   /// Has every punctuation mark in the view's text spoken. Accepted: GTK 4.8 passes no

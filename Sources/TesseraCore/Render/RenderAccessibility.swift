@@ -2,7 +2,7 @@
 /// the hint and value it adds, and whether the element is one of its own at all.
 ///
 /// The builder resolves it from the view's `accessibilityLabel`, `accessibilityHint`,
-/// `accessibilityValue` and `accessibilityHidden`, and for a control or an image from the
+/// `accessibilityValue`, `accessibilityHidden` and traits, and for a control or an image from the
 /// texts and symbols it shows (``ViewNode/readableLabel``); a backend with an
 /// accessibility tree hands it on (GTK's accessible properties).
 package struct RenderAccessibility: Equatable, Sendable {
@@ -17,13 +17,21 @@ package struct RenderAccessibility: Equatable, Sendable {
   /// `accessibilityHidden(true)` (itself or a view around it), a decorative image, or
   /// part of the label of the control around it, which reads it.
   package var isHidden = false
+  /// What the element is presented as beyond its kind: a heading, a selected item, a
+  /// button or link made of a text (`accessibilityAddTraits`).
+  package var traits: AccessibilityTraits = []
+  /// A heading's level, 1 to 6, or 0 when it has none (or is no heading).
+  package var headingLevel = 0
 
   package init(
-    label: String? = nil, hint: String? = nil, value: String? = nil, isHidden: Bool = false
+    label: String? = nil, hint: String? = nil, value: String? = nil, isHidden: Bool = false,
+    traits: AccessibilityTraits = [], headingLevel: Int = 0
   ) {
     self.label = label
     self.hint = hint
     self.value = value
     self.isHidden = isHidden
+    self.traits = traits
+    self.headingLevel = headingLevel
   }
 }

@@ -214,9 +214,10 @@ extension RenderTreeBuilder {
       named = node.isControl || node.selectableRow != nil
     }
     let label = named ? node.readableLabel : node.accessibility(.label)
+    let (traits, level) = node.accessibilityTraits
     return RenderAccessibility(
       label: label?.isEmpty == false ? label : nil, hint: node.accessibility(.hint),
-      value: node.accessibility(.value))
+      value: node.accessibility(.value), traits: traits, headingLevel: Int(level.rawValue))
   }
 
   /// Whether `node` shows a picture or a fill (which a `clipShape` around it cuts).

@@ -11,6 +11,9 @@
     enum Kind: Equatable {
       /// Text: a `GtkLabel`.
       case label
+      /// Text that heads a section (`isHeader`): a `GtkLabel` with the heading role,
+      /// which GTK lets a widget take only when it is made.
+      case heading
       /// A resource or data picture: a `GtkPicture`.
       case picture
       /// A symbol: a `GtkImage` of a symbolic icon.

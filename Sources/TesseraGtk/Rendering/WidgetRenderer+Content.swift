@@ -9,7 +9,7 @@
     func update(_ record: WidgetRecord, element: RenderElement, labelColor: GtkPalette.RGBA?) {
       // By the widget's kind: a list row's button shows a row of any content.
       switch (record.kind, element.content) {
-      case (.label, .text(let text)):
+      case (.label, .text(let text)), (.heading, .text(let text)):
         updateLabel(record, text: text, element: element, labelColor: labelColor)
       case (.symbol, .image(let image)):
         if case .system(let name) = image.source {
@@ -30,7 +30,7 @@
         updateBar(record, hidden: false, title: nil, background: background)
       case (.button, _):
         updateButton(record, element: element)
-      case (.label, _), (.symbol, _), (.picture, _), (.bar, _), (.scroller, _),
+      case (.label, _), (.heading, _), (.symbol, _), (.picture, _), (.bar, _), (.scroller, _),
         (.presentation, _), (.window, _), (.native, _):
         break
       default:
@@ -67,6 +67,13 @@
       }
       if wanted.isHidden != told.isHidden {
         tessera_accessible_set_hidden(record.widget, wanted.isHidden ? 1 : 0)
+      }
+      if record.kind == .heading, wanted.headingLevel != told.headingLevel {
+        tessera_accessible_set_level(record.widget, Int32(wanted.headingLevel))
+      }
+      let isSelected = wanted.traits.contains(.isSelected)
+      if isSelected != told.traits.contains(.isSelected) {
+        tessera_accessible_set_selected(record.widget, isSelected ? 1 : 0)
       }
     }
 

@@ -9,8 +9,8 @@
     func make(_ kind: WidgetRecord.Kind, for element: RenderElement) -> WidgetRecord {
       let id = element.id
       switch kind {
-      case .label:
-        let label = gtk_label_new(nil)!
+      case .label, .heading:
+        let label = kind == .heading ? tessera_heading_label_new()! : gtk_label_new(nil)!
         gtk_label_set_wrap(label.cast(), 1)
         gtk_label_set_wrap_mode(label.cast(), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_yalign(label.cast(), 0)

@@ -355,7 +355,7 @@
       switch element.content {
       case .platform(let platform):
         return platform.object is any NativeWidgetHolder ? .native : nil
-      case .text: return .label
+      case .text: return element.accessibility.traits.contains(.isHeader) ? .heading : .label
       case .image(let image):
         if case .system = image.source { return .symbol }
         return .picture

@@ -136,6 +136,21 @@ package struct SpokenTranscript {
     default:
       break
     }
+    // What the app says the element is: a heading, or a text or image that acts as a
+    // button or a link; and whether it is the one chosen.
+    let traits = accessibility.traits
+    let level = accessibility.headingLevel
+    if traits.contains(.isHeader) {
+      let heading = level > 0 ? "heading level \(level)" : "heading"
+      role = role.map { "\($0), \(heading)" } ?? heading
+    } else if role == nil || role == "image" {
+      if traits.contains(.isLink) {
+        role = "link"
+      } else if traits.contains(.isButton) {
+        role = "button"
+      }
+    }
+    if traits.contains(.isSelected), value == nil { value = "selected" }
     value = accessibility.value ?? value
     guard let label, !label.isEmpty else {
       // A control nothing names is still said by its role and value.

@@ -236,10 +236,11 @@ extension Section: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     // Headers and footers stand apart from the rows: a header in the secondary colour,
     // bold (or as a title, with increased prominence), and a footer in the secondary
-    // colour, unless the app styles them itself.
+    // colour, unless the app styles them itself. Screen readers hear the header as one.
     let increased = node.environment.headerProminence == .increased
     let header = header.font(increased ? .title3.bold() : .headline)
       .foregroundColor(increased ? .primary : .secondary)
+      .accessibilityAddTraits(.isHeader)
     let footer = footer.font(.footnote).foregroundColor(.secondary)
     if let isExpanded {
       // A collapsible section's header is a button that shows or hides its content, with
