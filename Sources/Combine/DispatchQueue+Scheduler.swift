@@ -35,8 +35,14 @@ extension DispatchQueue: Scheduler {
     public init(qos: DispatchQoS = .unspecified) { self.qos = qos }
   }
 
-  /// The time now.
-  public var now: SchedulerTimeType { SchedulerTimeType(.now()) }
+  /// The time now: on the main queue under a test host, the host's clock's
+  /// (`ManualClock`).
+  public var now: SchedulerTimeType {
+    if let clock = ManualClock.current, MainQueue.isMain(self) {
+      return SchedulerTimeType(clock.uptime)
+    }
+    return SchedulerTimeType(.now())
+  }
 
   /// No tolerance.
   public var minimumTolerance: SchedulerTimeInterval { .zero }
@@ -52,6 +58,10 @@ extension DispatchQueue: Scheduler {
     after date: SchedulerTimeType, tolerance: SchedulerTimeInterval, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) {
+    if let clock = ManualClock.current, MainQueue.isMain(self) {
+      clock.schedule(at: clock.elapsed(at: date.dispatchTime), action)
+      return
+    }
     let action = UncheckedSendable(action)
     asyncAfter(deadline: date.dispatchTime) { action.value() }
   }
@@ -62,6 +72,10 @@ extension DispatchQueue: Scheduler {
     tolerance: SchedulerTimeInterval, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
+    if let clock = ManualClock.current, MainQueue.isMain(self) {
+      return clock.schedule(
+        at: clock.elapsed(at: date.dispatchTime), every: interval.magnitude, action)
+    }
     let timer = DispatchSource.makeTimerSource(queue: self)
     let action = UncheckedSendable(action)
     timer.setEventHandler { action.value() }

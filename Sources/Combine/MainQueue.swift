@@ -11,6 +11,12 @@ package enum MainQueue {
     return key
   }()
 
+  /// Whether `queue` is the main queue (on Linux, `DispatchQueue.main` is a new object
+  /// each time, so identity cannot tell).
+  package static func isMain(_ queue: DispatchQueue) -> Bool {
+    queue.getSpecific(key: key) == true
+  }
+
   /// Whether the caller runs on the main queue (and so on the main actor).
   package static var isCurrent: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true

@@ -24,8 +24,14 @@ extension RunLoop: Scheduler {
   /// Options for scheduling on a run loop; there are none.
   public struct SchedulerOptions: Sendable {}
 
-  /// The time now.
-  public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+  /// The time now: on the main run loop under a test host, the host's clock's
+  /// (`ManualClock`).
+  public var now: SchedulerTimeType {
+    if self === RunLoop.main, let clock = ManualClock.current {
+      return SchedulerTimeType(clock.now)
+    }
+    return SchedulerTimeType(Date())
+  }
 
   /// No tolerance.
   public var minimumTolerance: SchedulerTimeInterval { .zero }
@@ -46,6 +52,10 @@ extension RunLoop: Scheduler {
     after date: SchedulerTimeType, tolerance: SchedulerTimeInterval, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) {
+    if self === RunLoop.main, let clock = ManualClock.current {
+      clock.schedule(at: clock.elapsed(at: date.date), action)
+      return
+    }
     let action = UncheckedSendable(action)
     if self === RunLoop.main {
       let delay = max(date.date.timeIntervalSinceNow, 0)
@@ -63,6 +73,9 @@ extension RunLoop: Scheduler {
     tolerance: SchedulerTimeInterval, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
+    if self === RunLoop.main, let clock = ManualClock.current {
+      return clock.schedule(at: clock.elapsed(at: date.date), every: interval.magnitude, action)
+    }
     if self === RunLoop.main {
       let delay = max(date.date.timeIntervalSinceNow, 0)
       return DispatchQueue.main.schedule(

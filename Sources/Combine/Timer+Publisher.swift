@@ -12,7 +12,8 @@ extension Timer {
   }
 
   /// Publishes the date every `interval` while connected. On the main run loop it ticks on
-  /// the main queue, which the terminal, GTK and test hosts drain.
+  /// the main queue, which the terminal, GTK and test hosts drain; connected under a test
+  /// host, it ticks on the host's clock (`ManualClock`).
   public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
     /// The date of each tick.
     public typealias Output = Date
@@ -50,7 +51,7 @@ extension Timer {
       runLoop.schedule(
         after: runLoop.now.advanced(by: .seconds(interval)), interval: .seconds(interval),
         tolerance: .seconds(tolerance ?? 0), options: nil
-      ) { [weak self] in self?.core.send(Date()) }
+      ) { [weak self, runLoop] in self?.core.send(runLoop.now.date) }
     }
   }
 }

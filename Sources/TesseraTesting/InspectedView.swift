@@ -198,6 +198,12 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   private func point(
     _ events: [(PointerEvent.Phase, CGPoint, Duration)], _ verb: String, clicks: Int = 1
   ) throws {
+    try onTheHostsClock { try feed(events, verb, clicks: clicks) }
+  }
+
+  private func feed(
+    _ events: [(PointerEvent.Phase, CGPoint, Duration)], _ verb: String, clicks: Int
+  ) throws {
     guard let graph = node.graph, let first = events.first else { return }
     let root = graph.inputRoot
     let control = root.control(at: first.1)
@@ -359,12 +365,22 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try check(node.cancelPresentation(), "dismiss")
   }
 
-  private func check(_ outcome: ActionOutcome, _ verb: String) throws {
-    switch outcome {
+  /// Performs the action `outcome` reports on, on the host's clock (timers and delays the
+  /// app starts in it wait on ``TestHost/advance(by:)``), and applies its update; throws
+  /// when the element could not take `verb`.
+  private func check(_ outcome: @autoclosure () -> ActionOutcome, _ verb: String) throws {
+    switch onTheHostsClock(outcome) {
     case .performed: node.graph?.update()
     case .disabled: throw InspectionError.disabled(verb, description)
     case .notApplicable: throw InspectionError.cannot(verb, description)
     case .refused: throw InspectionError.refused(verb, description)
     }
+  }
+
+  /// Runs `action` with the host's clock as the current one, as a user's action in the
+  /// host runs.
+  func onTheHostsClock<T>(_ action: () throws -> T) rethrows -> T {
+    guard let graph = node.graph else { return try action() }
+    return try graph.onItsClock(action)
   }
 }

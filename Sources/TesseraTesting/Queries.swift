@@ -132,7 +132,7 @@ extension TestHost {
     guard let match else {
       throw InspectionError.notFound("a selectable row labelled \"\(label)\"", snapshot: snapshot)
     }
-    switch match.performRowSelection() {
+    switch graph.onItsClock({ match.performRowSelection() }) {
     case .performed: graph.update()
     case .disabled: throw InspectionError.disabled("select", label)
     default: throw InspectionError.refused("select", label)
@@ -165,8 +165,9 @@ extension TestHost {
   /// none handles it, the control whose `keyboardShortcut` names it acts. Throws when
   /// neither takes it.
   public func press(_ key: KeyEquivalent, modifiers: EventModifiers = .command) throws {
+    let keyPress = KeyPress(key: key, modifiers: modifiers)
     if let focused = graph.focus.focused,
-      focused.performKeyPress(KeyPress(key: key, modifiers: modifiers)) == .performed
+      graph.onItsClock({ focused.performKeyPress(keyPress) }) == .performed
     {
       graph.update()
       return

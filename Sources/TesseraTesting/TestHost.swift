@@ -36,7 +36,13 @@ public final class TestHost: Backend {
   /// Renders `view` in a window of `size` points, measured with `metrics` instead of the
   /// terminal's cells: for tests of layout that depends on how a backend measures text.
   package init<V: View>(_ view: V, size: CGSize, metrics: any LayoutMetrics) {
-    loop = HostLoop(rootView: view, metrics: metrics, windowSize: size)
+    let clock = ManualClock()
+    self.clock = clock
+    // Timers and timelines the first update starts wait on the host's clock.
+    loop = ManualClock.$current.withValue(clock) {
+      HostLoop(rootView: view, metrics: metrics, windowSize: size)
+    }
+    loop.graph.manualClock = clock
     loop.attach(self)
     loop.clock = { [unowned self] in self.time }
     loop.animatesChanges = false
@@ -106,17 +112,42 @@ public final class TestHost: Backend {
     set { loop.setReducesMotion(newValue) }
   }
 
-  /// The time on the host's animation clock, in seconds since the host was made.
-  public private(set) var time: TimeInterval = 0
+  /// The host's clock: it stands still until ``advance(by:)`` moves it.
+  let clock: ManualClock
 
-  /// Moves the animation clock on by `duration` and draws a frame: animations under way
-  /// move on, so `screen` and ``drawnFrame(of:)`` show them that far along. Until a test
-  /// advances it, the clock stands still, and an animation stays at its start.
+  /// The time on the host's clock, in seconds since the host was made.
+  public var time: TimeInterval { clock.elapsed }
+
+  /// The date on the host's clock: the date the host was made, plus ``time``. A
+  /// `TimelineView` shows its entry for this date, and a timer publishes it.
+  public var now: Date { clock.now }
+
+  /// Moves the host's clock on by `duration` and draws a frame. Everything that waits on
+  /// the clock comes due in order, each at its own moment, with the update it causes
+  /// applied: a `Timer.publish` on the main run loop ticks once per interval passed, a
+  /// `debounce`, `throttle` or `delay` on `RunLoop.main` or `DispatchQueue.main` lets its
+  /// value through, and a `TimelineView` moves to its entry for the new time. Animations
+  /// under way move on, so `screen` and ``drawnFrame(of:)`` show them that far along.
+  ///
+  /// Until a test advances it, the clock stands still: an animation stays at its start
+  /// and a timer does not tick. Only `Task.sleep` keeps the wall clock.
+  /// ```swift
+  /// let host = TestHost(StopwatchView())
+  /// try host.tap("Start")
+  /// host.advance(by: .seconds(3))
+  /// #expect(host.contains(text: "0:03"))
+  /// ```
   public func advance(by duration: Duration) {
-    time += duration.inSeconds
+    let target = clock.elapsed + duration.inSeconds
+    while clock.fireNext(upTo: target) { graph.update() }
+    clock.move(to: target)
     graph.update()
     loop.presentAnimationFrame()
   }
+
+  /// Moves the host's clock on by `seconds`, as ``advance(by:)`` does:
+  /// `host.advance(by: 0.5)`.
+  public func advance(by seconds: Double) { advance(by: .seconds(seconds)) }
 
   /// The text last put on the clipboard (a `ShareLink`'s Copy), or nil.
   public private(set) var clipboard: String?

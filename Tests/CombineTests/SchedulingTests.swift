@@ -79,3 +79,37 @@ import Testing
     #expect(DispatchQueue.main.now.advanced(by: .seconds(1)) > DispatchQueue.main.now)
   }
 }
+
+/// Under a manual clock (a test host's), the main run loop and the main queue wait on it.
+@Suite struct ManualClockSchedulingTests {
+  @Test func delaysOnTheMainSchedulersWaitForTheManualClock() {
+    let clock = ManualClock()
+    let subject = PassthroughSubject<Int, Never>()
+    var received: [String] = []
+    var cancellables = Set<AnyCancellable>()
+    ManualClock.$current.withValue(clock) {
+      subject.delay(for: .seconds(1), scheduler: RunLoop.main)
+        .sink { received.append("loop \($0)") }.store(in: &cancellables)
+      subject.delay(for: .seconds(2), scheduler: DispatchQueue.main)
+        .sink { received.append("queue \($0)") }.store(in: &cancellables)
+      subject.send(7)
+    }
+    #expect(!clock.fireNext(upTo: 0.99))
+    #expect(clock.fireNext(upTo: 2.5))
+    #expect(received == ["loop 7"])
+    #expect(clock.fireNext(upTo: 2.5))
+    #expect(received == ["loop 7", "queue 7"])
+    #expect(clock.elapsed == 2, "the clock stood at each moment as it came")
+    #expect(!clock.fireNext(upTo: 100))
+  }
+
+  @Test func aRepeatingScheduleStopsWhenCancelled() {
+    let clock = ManualClock()
+    var ticks = 0
+    var timer: AnyCancellable? = clock.schedule(at: 1, every: 1) { ticks += 1 }
+    while clock.fireNext(upTo: 3) {}
+    #expect(ticks == 3)
+    timer = nil
+    #expect(!clock.fireNext(upTo: 10), "\(String(describing: timer))")
+  }
+}

@@ -38,12 +38,15 @@ import Testing
 
 @MainActor
 @Suite struct PantrySearchTests {
-  @Test func typingFiltersAfterTheDebounce() async throws {
+  @Test func typingFiltersAfterTheDebounce() throws {
     let host = TestHost(PantrySearchView())
-    #expect(await host.settle(timeout: .seconds(5)) { host.contains(text: "Lentils") })
+    host.advance(by: .milliseconds(50))
+    #expect(host.contains(text: "Lentils"))
     try host.find(control: "Search").setText("ol")
-    let filtered = await host.settle(timeout: .seconds(5)) { !host.contains(text: "Lentils") }
-    #expect(filtered)
+    host.advance(by: .milliseconds(40))
+    #expect(host.contains(text: "Lentils"), "not filtered before the debounce has passed")
+    host.advance(by: .milliseconds(10))
+    #expect(!host.contains(text: "Lentils"))
     #expect(host.contains(text: "Olive oil"))
   }
 }

@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// The persistent tree of view nodes for one root view, and the update loop that keeps it
@@ -41,6 +42,9 @@ package final class ViewGraph {
   package var isEvaluatingBody = false
   /// Called after every update (and its layout), for backends to redraw.
   package var didUpdate: (() -> Void)?
+  /// The clock that timers and timelines started in this graph's updates wait on, when
+  /// not the wall clock: a test host's, which moves only when the test moves it.
+  package var manualClock: ManualClock?
   /// Lays out the tree after each update, when set.
   package var layoutEngine: LayoutEngine?
   /// The size of the window the root is laid out in.
@@ -177,7 +181,14 @@ package final class ViewGraph {
     guard !isUpdating else { return }
     guard needsUpdate || hasLifecycleWork || !afterLayoutActions.isEmpty else { return }
     isUpdating = true
-    finishUpdate()
+    onItsClock { finishUpdate() }
+  }
+
+  /// Runs `body` with the graph's manual clock, if it has one, as the current clock:
+  /// the timers and delays it starts wait on that clock.
+  package func onItsClock<T>(_ body: () throws -> T) rethrows -> T {
+    guard let manualClock, ManualClock.current !== manualClock else { return try body() }
+    return try ManualClock.$current.withValue(manualClock) { try body() }
   }
 
   private var hasLifecycleWork: Bool {

@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// A view that draws its content again at the dates of a schedule: a clock every
@@ -30,16 +31,25 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 }
 
 /// Keeps the entry a timeline shows and moves to the next one when its date comes.
+///
+/// On the wall clock a task sleeps until then. Under a test host's clock
+/// (`ManualClock`), which moves only when the test moves it, a wake-up is set on that
+/// clock instead, so that the entry changes within the test's `advance(by:)`.
 struct TimelineBody<Schedule: TimelineSchedule, Content: View>: View {
   let schedule: Schedule
   let content: (TimelineViewDefaultContext) -> Content
   @State private var entry: Date?
+  @State private var wakeUp = WakeUp()
 
   var body: some View {
-    let date = entry ?? Self.currentEntry(of: schedule, at: Date()) ?? Date()
+    let clock = ManualClock.current
+    let now = clock?.now ?? Date()
+    let date = entry ?? Self.currentEntry(of: schedule, at: now) ?? now
+    let id = TaskID(date: date, schedule: String(describing: schedule))
     content(.init(date: date, cadence: cadence))
       // Restarted for a new entry, and for a new schedule (a paused animation resumed).
-      .task(id: TaskID(date: date, schedule: String(describing: schedule))) {
+      .task(id: id) {
+        guard clock == nil else { return }
         // Sleeps until the next entry after the one shown, then shows the entry that is
         // current then: a timeline that fell behind (hidden, or slower than its
         // schedule) skips to now rather than replaying what it missed.
@@ -50,6 +60,21 @@ struct TimelineBody<Schedule: TimelineSchedule, Content: View>: View {
         let current = Self.currentEntry(of: schedule, at: Date()) ?? next
         entry = max(next, current)
       }
+      .onChange(of: id, initial: true) {
+        guard let clock, let next = Self.entry(of: schedule, after: date) else {
+          wakeUp.cancellable = nil
+          return
+        }
+        let entry = $entry
+        wakeUp.cancellable = clock.schedule(at: clock.elapsed(at: next), every: nil) {
+          entry.wrappedValue = max(next, Self.currentEntry(of: schedule, at: clock.now) ?? next)
+        }
+      }
+  }
+
+  /// The wake-up set on a test host's clock; let go (and so cancelled) with the view.
+  private final class WakeUp {
+    var cancellable: AnyCancellable?
   }
 
   /// What the timeline's task waits on.
