@@ -84,7 +84,7 @@ public final class TestHost: Backend {
   /// so that animations start from what the last frame showed.
   package func present(_ frame: Frame) { _ = frame.renderTree() }
 
-  /// The test's clock moves only with ``advance(by:)``: animations stand still between,
+  /// The test's clock moves only with ``advance(by:)-(Duration)``: animations stand still between,
   /// and no frame is drawn of itself.
   package func requestAnimationFrame(_ draw: @escaping @MainActor () -> Void) {}
 
@@ -93,14 +93,14 @@ public final class TestHost: Backend {
     /// Every change shows at its end at once, whatever its animation: tests read what a
     /// change leads to (the default).
     case skipped
-    /// Animations run on the host's clock, which stands still until ``advance(by:)``:
+    /// Animations run on the host's clock, which stands still until ``advance(by:)-(Duration)``:
     /// tests read views part of the way (``drawnFrame(of:)``, ``drawnOpacity(of:)``,
     /// `screen`).
     case onTheClock
   }
 
   /// How the host shows animations: skipped by default; set `.onTheClock` before the
-  /// change to follow them with ``advance(by:)``.
+  /// change to follow them with ``advance(by:)-(Duration)``.
   public var animationMode: AnimationMode = .skipped {
     didSet { loop.animatesChanges = animationMode == .onTheClock }
   }
@@ -112,7 +112,7 @@ public final class TestHost: Backend {
     set { loop.setReducesMotion(newValue) }
   }
 
-  /// The host's clock: it stands still until ``advance(by:)`` moves it.
+  /// The host's clock: it stands still until ``advance(by:)-(Duration)`` moves it.
   let clock: ManualClock
 
   /// The time on the host's clock, in seconds since the host was made.
@@ -145,7 +145,7 @@ public final class TestHost: Backend {
     loop.presentAnimationFrame()
   }
 
-  /// Moves the host's clock on by `seconds`, as ``advance(by:)`` does:
+  /// Moves the host's clock on by `seconds`, as ``advance(by:)-(Duration)`` does:
   /// `host.advance(by: 0.5)`.
   public func advance(by seconds: Double) { advance(by: .seconds(seconds)) }
 

@@ -24,7 +24,7 @@ package final class HostLoop {
   /// Moves what animates part of the way, in each frame's elements.
   package let animator = Animator()
   /// The time animations are drawn at, in seconds: the system's uptime, or a test's own
-  /// clock (``TestHost/advance(by:)``).
+  /// clock (`TestHost.advance(by:)`).
   package var clock: () -> TimeInterval {
     get { graph.clock }
     set { graph.clock = newValue }
