@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
     .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
+    .plugin(name: "ImportsAsOnApple", targets: ["ImportsAsOnApple"]),
   ],
   // `--traits GTK` adds the GTK4 backend (needs Debian's libgtk-4-dev); without it the
   // package builds and tests with nothing installed.
@@ -34,6 +35,9 @@ let package = Package(
     .target(name: "UniformTypeIdentifiers"),
     // `#Preview` and `@Previewable`, expanded by a plugin that needs only Foundation.
     .macro(name: "TesseraMacros"),
+    // For apps' targets: every file sees what Apple's Foundation brings (Combine and
+    // Observation), so model files that import only Foundation compile unchanged.
+    .plugin(name: "ImportsAsOnApple", capability: .buildTool()),
     // Finds the types that conform to a protocol, so `#Preview`s need no registration.
     .target(name: "CSwiftMetadata"),
     // libpng, present on a fresh Debian machine (libpng-dev).
@@ -150,7 +154,7 @@ let package = Package(
     .testTarget(
       name: "CompatibilityCorpusSwift5Tests",
       dependencies: ["Tessera", "TesseraTesting", "EndToEndSupport"],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ImportsAsOnApple"]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(
       name: "TesseraSwift5Tests",
