@@ -71,4 +71,28 @@ import Testing
     try host.selectRow(try #require(host.selectableRows.last?.label))
     #expect(host.contains(text: "Selected Linus"))
   }
+
+  @Test func anEmojiCentredInANarrowColumnStaysOnItsRowsLine() throws {
+    struct Capitals: View {
+      let people = [Person(name: "Ada", age: 36, city: "London")]
+      var body: some View {
+        Table(people) {
+          TableColumn("Name", value: \.name)
+          TableColumn("Capital") { _ in
+            HStack {
+              Spacer()
+              Text("🌟")
+              Spacer()
+            }
+          }
+          .width(60)
+        }
+      }
+    }
+    let host = TestHost(Capitals())
+    let star = try host.find(text: "🌟").frame
+    let name = try host.find(text: "Ada").frame
+    #expect(star.height == name.height, "one line, not an empty one below it")
+    #expect(star.minY == name.minY)
+  }
 }

@@ -14,6 +14,9 @@ import Testing
   @Test func aLineOneColumnTooLongBreaksAtItsLastSpace() {
     #expect(TextWrapping.wrap("Row 12 value 3", maxColumns: 13) == ["Row 12 value", "3"])
     #expect(TextWrapping.wrap("abcdefgh", maxColumns: 3) == ["abc", "def", "gh"])
+    // A character wider than the line is a line of its own, with no empty one after.
+    #expect(TextWrapping.wrap("🌟", maxColumns: 1) == ["🌟"])
+    #expect(TextWrapping.wrap("a🌟 b", maxColumns: 1) == ["a", "🌟", "b"])
   }
 
   @Test func wideAndControlCharactersAreMeasuredOneByOne() {

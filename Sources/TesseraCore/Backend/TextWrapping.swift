@@ -77,6 +77,9 @@ package enum TextWrapping {
           result.append(head)
           rest.removeFirst(head.count)
         }
+        // A grapheme wider than a line (an emoji in one column) took the word's end: it
+        // is the line so far, not followed by an empty one.
+        if rest.isEmpty, let last = result.popLast() { rest = last }
         line = rest
         lineColumns = columns(of: rest)
         started = true
