@@ -17,6 +17,9 @@ import Testing
     // A character wider than the line is a line of its own, with no empty one after.
     #expect(TextWrapping.wrap("🌟", maxColumns: 1) == ["🌟"])
     #expect(TextWrapping.wrap("a🌟 b", maxColumns: 1) == ["a", "🌟", "b"])
+    // A space that does not fit hangs at the end of the line.
+    #expect(TextWrapping.wrap("Vancouver ", maxColumns: 9) == ["Vancouver"])
+    #expect(TextWrapping.wrap("ab  cd", maxColumns: 3) == ["ab", "cd"])
   }
 
   @Test func wideAndControlCharactersAreMeasuredOneByOne() {

@@ -61,7 +61,13 @@ package enum TextWrapping {
           started = true
           continue
         }
-        if started { result.append(line) }
+        // Spaces hang past the end of a broken line, as in SwiftUI, rather than starting
+        // a line of their own ("Vancouver " in nine columns is one line).
+        if word.isEmpty, started { continue }
+        if started {
+          while line.last == " " { line.removeLast() }
+          result.append(line)
+        }
         // A word longer than a line is broken inside it.
         var rest = String(word)
         while columns(of: rest) > maxColumns {
