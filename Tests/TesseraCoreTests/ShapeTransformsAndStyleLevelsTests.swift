@@ -97,4 +97,47 @@ import Testing
     #expect(styled == snapshot(Text("Card").padding().background(Color.red)), "\(styled)")
     #expect(snapshot(card) != styled, "the window's background without one")
   }
+
+  /// A shape that asks for a wide band: twice as wide as it is tall.
+  struct Band: Shape {
+    func path(in rect: CGRect) -> Path { Path(rect) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+      let width = proposal.width ?? 40
+      return CGSize(width: width, height: width / 2)
+    }
+  }
+
+  @Test func aCircleInAGridColumnIsAsTallAsItIsWide() throws {
+    struct Board: View {
+      var body: some View {
+        LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+          ForEach(0..<2) { index in
+            Circle().accessibilityIdentifier("slot \(index)")
+          }
+        }
+        .frame(width: 200)
+      }
+    }
+    let host = TestHost(Board(), size: CGSize(width: 640, height: 400))
+    let slot = try host.find(identifier: "slot 0").frame
+    #expect(slot.width > 80)
+    #expect(slot.height == slot.width, "a circle offered only a width stays round: \(slot)")
+  }
+
+  @Test func aCustomShapeSizesItselfAndKeepsItsSizeThroughAnyShapeAndStroke() throws {
+    struct Bands: View {
+      var body: some View {
+        ScrollView {
+          VStack {
+            Band().accessibilityIdentifier("band")
+            AnyShape(Band()).stroke().accessibilityIdentifier("outline")
+          }
+          .frame(width: 120)
+        }
+      }
+    }
+    let host = TestHost(Bands())
+    #expect(try host.find(identifier: "band").frame.size == CGSize(width: 120, height: 60))
+    #expect(try host.find(identifier: "outline").frame.size == CGSize(width: 120, height: 60))
+  }
 }

@@ -12,7 +12,13 @@ extension FillingLayout {
 }
 
 extension Color: FillingLayout {}
-extension _ShapeView: FillingLayout {}
+extension _ShapeView: NodeLayout {
+  /// What the shape takes (`Shape.sizeThatFits`): all of the proposal, unless the shape
+  /// says otherwise (a circle offered only a width is as tall as it is wide).
+  package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    shape.sizeThatFits(proposal)
+  }
+}
 extension LinearGradient: FillingLayout {}
 extension RadialGradient: FillingLayout {}
 extension EllipticalGradient: FillingLayout {}

@@ -12,6 +12,17 @@ public struct Circle: Shape, Hashable {
       x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
     return Path(ellipseIn: square)
   }
+
+  /// A square when only one side is offered (a grid's column, a scroll view's width),
+  /// so that the circle fills it; otherwise what a shape takes.
+  public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    switch (proposal.width, proposal.height) {
+    case (let side?, nil) where side.isFinite, (nil, let side?) where side.isFinite:
+      CGSize(width: side, height: side)
+    default:
+      proposal.replacingUnspecifiedDimensions()
+    }
+  }
 }
 
 extension Circle: InspectableShape {

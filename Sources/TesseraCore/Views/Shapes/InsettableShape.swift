@@ -22,6 +22,11 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
     self.amount = amount
   }
 
+  /// The size of the base shape.
+  public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    base.sizeThatFits(proposal)
+  }
+
   /// The base's outline in `rect` made smaller.
   public nonisolated func path(in rect: CGRect) -> Path {
     base.path(in: rect.insetBy(dx: amount, dy: amount))

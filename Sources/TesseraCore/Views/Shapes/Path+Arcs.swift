@@ -239,6 +239,11 @@ public struct _TrimmedShape<Base: Shape>: Shape {
     self.endFraction = endFraction
   }
 
+  /// The size of the whole shape.
+  public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    shape.sizeThatFits(proposal)
+  }
+
   /// The part of the outline.
   public nonisolated func path(in rect: CGRect) -> Path {
     shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)

@@ -7,9 +7,18 @@ import Foundation
 public protocol Shape: Sendable, Animatable, View {
   /// The shape's outline inside `rect`.
   nonisolated func path(in rect: CGRect) -> Path
+
+  /// The size the shape takes as a view when offered `proposal`. By default all of it,
+  /// with 10 points for a dimension left open; a circle stays round.
+  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
+  /// All of `proposal`, with 10 points for a dimension left open.
+  public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
   /// Fills the shape with the foreground style.
   public var body: _ShapeView<Self, ForegroundStyle> {
     _ShapeView(shape: self, style: ForegroundStyle())

@@ -26,6 +26,11 @@ public struct _StrokedShape<Base: Shape>: Shape {
 
   /// The outline's centre line.
   public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+
+  /// The size of the shape outlined.
+  public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    shape.sizeThatFits(proposal)
+  }
 }
 
 extension _StrokedShape: StrokedShapeInspection {

@@ -13,6 +13,11 @@ public struct OffsetShape<Content: Shape>: Shape {
     self.offset = offset
   }
 
+  /// The size of the shape before it is transformed.
+  public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    shape.sizeThatFits(proposal)
+  }
+
   /// The shape's outline, moved.
   public nonisolated func path(in rect: CGRect) -> Path {
     shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
@@ -33,6 +38,11 @@ public struct RotatedShape<Content: Shape>: Shape {
     self.shape = shape
     self.angle = angle
     self.anchor = anchor
+  }
+
+  /// The size of the shape before it is transformed.
+  public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    shape.sizeThatFits(proposal)
   }
 
   /// The shape's outline, turned.
@@ -58,6 +68,11 @@ public struct ScaledShape<Content: Shape>: Shape {
     self.anchor = anchor
   }
 
+  /// The size of the shape before it is transformed.
+  public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    shape.sizeThatFits(proposal)
+  }
+
   /// The shape's outline, scaled.
   public nonisolated func path(in rect: CGRect) -> Path {
     let resize = CGAffineTransform(scaleX: scale.width, y: scale.height)
@@ -76,6 +91,11 @@ public struct TransformedShape<Content: Shape>: Shape {
   public nonisolated init(shape: Content, transform: CGAffineTransform) {
     self.shape = shape
     self.transform = transform
+  }
+
+  /// The size of the shape before it is transformed.
+  public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    shape.sizeThatFits(proposal)
   }
 
   /// The shape's outline, transformed.
