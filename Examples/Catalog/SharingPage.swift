@@ -38,6 +38,7 @@ struct SharingPage: View {
           Text("On the stove for")
           Text(started, style: .timer)
         }
+        KettleTimer()
       }
       Section("Recipes") {
         ForEach(found, id: \.0) { recipe in
@@ -56,5 +57,25 @@ struct SharingPage: View {
     }
     .navigationTitle("Sharing")
     .onAppear { started = Date() }
+  }
+}
+
+/// A countdown on Foundation's `Timer.scheduledTimer`, which fires on the main run loop
+/// (not the main queue), as many apps count down.
+struct KettleTimer: View {
+  @State private var secondsLeft = 3
+
+  var body: some View {
+    Text(secondsLeft > 0 ? "Kettle boils in \(secondsLeft) s" : "The kettle has boiled")
+      .onAppear {
+        secondsLeft = 3
+        _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+          let isDone = MainActor.assumeIsolated {
+            secondsLeft -= 1
+            return secondsLeft <= 0
+          }
+          if isDone { timer.invalidate() }
+        }
+      }
   }
 }

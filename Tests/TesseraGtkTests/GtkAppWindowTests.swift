@@ -162,6 +162,19 @@
     }
 
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogFoundationTimersFireInTheGtkLoop() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x720")
+      defer { window.close() }
+      try await window.click(#"GtkLabel "More""#)
+      try await window.click(#"GtkLabel "Sharing""#)
+      #expect(try await window.waitFor("Kettle boils in"))
+      // Timer.scheduledTimer waits on the main run loop, which GLib's loop services.
+      #expect(try await window.waitFor("The kettle has boiled"))
+    }
+
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
     func catalogControlsRespondToTheMouseAndKeys() async throws {
       let server = try XvfbServer.start()
       defer { server.stop() }

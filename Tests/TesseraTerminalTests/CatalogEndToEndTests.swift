@@ -335,6 +335,8 @@ struct CatalogEndToEndTests {
     let before = stoveTime(screen)
     #expect(before != nil, "\(screen)")
     #expect(try await tmux.waitUntil { stoveTime($0) != before }, "the stove timer ticks")
+    // Foundation's Timer.scheduledTimer fires: the host runs the main run loop.
+    #expect(try await tmux.waitFor("The kettle has boiled"))
     // The fifth stop is the second share link; its menu opens on Copy.
     for _ in 0..<5 { try tmux.send("Tab") }
     try tmux.send("Enter")

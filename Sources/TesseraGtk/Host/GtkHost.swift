@@ -111,6 +111,7 @@
         UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(close, to: GCallback.self),
         nil, nil)
       MainQueuePump.install()
+      RunLoopTimerPump.install()
       for stop: Int32 in [SIGINT, SIGTERM] {
         signal(stop, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: stop, queue: .main)

@@ -66,6 +66,7 @@
     /// main thread, in a plain GTK app that shows a `HostingWidget`.
     public static func runMainQueueFromGLib() {
       MainQueuePump.install()
+      RunLoopTimerPump.install()
     }
 
     /// Lays the tree out for `size` points and renders it.

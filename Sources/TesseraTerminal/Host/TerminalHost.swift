@@ -120,7 +120,7 @@ package final class TerminalHost: Backend {
     resize(to: device.size)
     listen()
     if !typed.isEmpty { receive(typed) }
-    dispatchMain()
+    MainRunLoop.run()
   }
 
   private func listen() {
