@@ -27,7 +27,11 @@ struct ControlsScreen: View {
       Text("Controls").font(.title).accessibilityAddTraits(.isHeader)
       Divider()
       HStack {
-        Button("Tap me") { taps += 1 }
+        Button("Tap me") {
+          taps += 1
+          // Printed lines wait until the app quits, then show in the terminal.
+          print("Catalog: tapped \(taps) times")
+        }
         Text("Tapped \(taps) times")
       }
       Toggle("Dark mode", isOn: $settings.darkMode)

@@ -50,6 +50,18 @@ struct CatalogEndToEndTests {
     #expect(saved.contains("<string>Ana</string>"))
   }
 
+  @Test func whatTheAppPrintsWaitsUntilItQuits() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("Tab", "Enter")
+    #expect(try await tmux.waitFor("Tapped 1 times"))
+    try await tmux.waitUntilStill()
+    #expect(try !tmux.screen().contains("Catalog: tapped"), "nothing printed over the screen")
+    try tmux.send("C-c")
+    #expect(try await tmux.waitFor("Catalog: tapped 1 times"), "shown once the app has quit")
+    #expect(try !tmux.alternateScreen())
+  }
+
   @Test func setsADamagedSettingsFileAsideAndSaysSo() async throws {
     let configuration = freshConfiguration()
     try Data("not a plist {".utf8).write(to: URL(fileURLWithPath: configuration + "/Catalog.plist"))

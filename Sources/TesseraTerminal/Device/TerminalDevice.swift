@@ -12,8 +12,9 @@ import Foundation
 package final class TerminalDevice {
   /// The file descriptor read from.
   package let input: Int32
-  /// The file descriptor written to.
-  package let output: Int32
+  /// The file descriptor written to: once started, a copy of the terminal's, while what
+  /// the app prints is held back (`PrintedOutput`).
+  package private(set) var output: Int32
 
   package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
     self.input = input
@@ -43,6 +44,7 @@ package final class TerminalDevice {
   package func start(forLines: Bool = false) throws {
     var settings = termios()
     guard isTerminal, tcgetattr(input, &settings) == 0 else { throw TerminalError.notATerminal }
+    output = PrintedOutput.hold(from: output)
     TerminalRestorer.save(settings, input: input, output: output, forLines: forLines)
     var raw = settings
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)

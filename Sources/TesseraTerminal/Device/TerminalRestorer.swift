@@ -60,7 +60,11 @@ package enum TerminalRestorer {
     // Once per process: a second install would take our own handler for the previous one.
     guard !handlersInstalled else { return }
     handlersInstalled = true
-    atexit { TerminalRestorer.restore() }
+    atexit {
+      // What the app printed last may still wait in standard output's buffer.
+      fflush(nil)
+      TerminalRestorer.restore()
+    }
     for signal in [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE] {
       installCrashHandler(signal)
     }
@@ -72,6 +76,8 @@ package enum TerminalRestorer {
     hasSavedSettings = false
     if let leaveBytes { writeFully(leaveBytes, count: leaveCount) }
     _ = tcsetattr(savedInput, TCSAFLUSH, &savedSettings)
+    // What the app printed meanwhile, now on the restored terminal.
+    PrintedOutput.release()
   }
 
   /// Writes all `count` bytes to the terminal, with async-signal-safe calls only. The
