@@ -365,9 +365,9 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try check(node.cancelPresentation(), "dismiss")
   }
 
-  /// Performs the action `outcome` reports on, on the host's clock (timers and delays the
-  /// app starts in it wait on ``TestHost/advance(by:)-(Duration)``), and applies its update; throws
-  /// when the element could not take `verb`.
+  /// Performs the action `outcome` reports on, on the host's clock (timers and delays
+  /// the app starts in it wait on ``TestHost/advance(by:)-(Duration)``), and applies its
+  /// update; throws when the element could not take `verb`.
   private func check(_ outcome: @autoclosure () -> ActionOutcome, _ verb: String) throws {
     switch onTheHostsClock(outcome) {
     case .performed: node.graph?.update()
