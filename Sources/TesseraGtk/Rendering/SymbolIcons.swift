@@ -69,11 +69,17 @@
       "checkmark.square.fill": "checkbox-checked-symbolic",
       "rectangle.stack.person.crop.fill": "view-paged-symbolic",
       "square.grid.2x2": "view-grid-symbolic", "text.bubble": "user-available-symbolic",
+      "phone": "call-start-symbolic", "forward": "media-seek-forward-symbolic",
+      "backward": "media-seek-backward-symbolic", "delete.backward": "edit-clear-symbolic",
+      "arrow.triangle.2.circlepath": "view-refresh-symbolic",
     ]
 
     /// The icon name for the symbol `name`.
     @MainActor static func iconName(for name: String) -> String {
-      if let icon = names[name] { return icon }
+      // A variant GTK has no icon of is shown as the symbol it varies.
+      for candidate in SymbolNames.fallbacks(of: name) {
+        if let icon = names[candidate] { return icon }
+      }
       Diagnostics.warnOnce("No GTK icon for the symbol \"\(name)\"; it shows as missing.")
       return "image-missing"
     }

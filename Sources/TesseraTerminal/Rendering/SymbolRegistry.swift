@@ -40,13 +40,38 @@ package enum SymbolRegistry {
     "stopwatch": "◷", "location": "⌖", "location.fill": "⌖", "sparkles": "✦",
     "trash.fill": "⌫", "plus.circle.fill": "⊕", "square.grid.2x2": "▦", "tablecells": "▦",
     "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "sidebar.left": "◧",
-    "sidebar.leading": "◧",
+    "sidebar.leading": "◧", "phone": "✆", "return": "↵", "target": "◎", "triangle": "△",
+    "triangle.fill": "▲", "arrowtriangle.up": "▲", "arrowtriangle.down": "▼",
+    "arrowtriangle.left": "◀", "arrowtriangle.right": "▶", "hexagon": "⬡", "hexagon.fill": "⬢",
+    "capsule": "⬭", "capsule.fill": "⬬", "forward": "⏩", "backward": "⏪", "cart": "⊻",
+    "creditcard": "▭", "briefcase": "⊟", "newspaper": "▤", "questionmark": "?",
+    "exclamationmark": "!", "hand": "☝", "waveform": "∿", "delete.backward": "⌫",
+    "arrow.triangle.2.circlepath": "⟳", "arrow.up.and.down": "↕", "arrow.left.and.right": "↔",
+    "xmark.octagon": "✕", "x.circle": "✕", "clear": "⌧",
   ]
 
-  /// The glyph for `name`, or nil (with one warning) when there is none.
+  /// The glyph for `name`, or for the symbol it is a variant of
+  /// (`SymbolNames.fallbacks(of:)`); a number is drawn as itself (`3.circle` as ③); nil
+  /// (with one warning) when there is none.
   package static func glyph(for name: String) -> String? {
-    if let glyph = glyphs[name] { return glyph }
+    for candidate in SymbolNames.fallbacks(of: name) {
+      if let glyph = glyphs[candidate] { return glyph }
+    }
+    if let number = number(in: name) { return number }
     Diagnostics.warnOnce("No terminal glyph for the symbol \"\(name)\"; it is drawn blank.")
     return nil
+  }
+
+  /// A numbered symbol's number ("7.circle.fill" is ⑦, "12.square" is 12), if it is one.
+  private static func number(in name: String) -> String? {
+    let parts = name.split(separator: ".")
+    guard let first = parts.first, let number = Int(first), number >= 0 else { return nil }
+    // Circled digits 1 to 20 are one character (U+2460 on); others are written out.
+    if parts.contains("circle"), (1...20).contains(number),
+      let scalar = Unicode.Scalar(0x2460 + number - 1)
+    {
+      return String(Character(scalar))
+    }
+    return String(number)
   }
 }

@@ -1,7 +1,7 @@
 /// What a screen reader says for a symbol image, as SwiftUI gives symbols a spoken name:
 /// the action the common symbols stand for ("plus" is "Add"), else the symbol's name in
 /// words, without its variant ("star.fill" is "star").
-enum SymbolNames {
+package enum SymbolNames {
   /// The spoken names of the symbols whose meaning is an action or a place.
   private static let spoken: [String: String] = [
     "plus": "Add", "minus": "Remove", "trash": "Delete", "xmark": "Close",
@@ -14,6 +14,20 @@ enum SymbolNames {
 
   /// Variants that change how a symbol looks, not what it means.
   private static let variants: Set<String> = ["fill", "circle", "square", "slash", "badge"]
+
+  /// `name`, then `name` without its last part, and so on: the names a backend tries in
+  /// turn for a symbol it has no picture of, so that a variant it does not know is drawn
+  /// as the symbol it varies ("arrow.right.circle.fill" as "arrow.right.circle", else
+  /// "arrow.right").
+  package static func fallbacks(of name: String) -> [String] {
+    var parts = name.split(separator: ".")
+    var names: [String] = []
+    while !parts.isEmpty {
+      names.append(parts.joined(separator: "."))
+      parts.removeLast()
+    }
+    return names
+  }
 
   /// The spoken name of the symbol `name`.
   static func spokenName(of name: String) -> String {
