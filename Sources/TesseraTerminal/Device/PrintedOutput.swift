@@ -49,22 +49,8 @@ package enum PrintedOutput {
     while true {
       let count = read(file, bytes.baseAddress, bytes.count)
       guard count > 0 else { break }
-      var offset = 0
-      var waits = 0
-      while offset < count {
-        let written = write(terminalCopy, bytes.baseAddress! + offset, count - offset)
-        if written > 0 {
-          offset += written
-          continue
-        }
-        if written < 0, errno == EINTR { continue }
-        // The terminal may be non-blocking (it shares the input's open file): wait for
-        // room, for at most about two seconds.
-        guard written < 0, errno == EAGAIN, waits < 20 else { break }
-        waits += 1
-        var ready = pollfd(fd: terminalCopy, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&ready, 1, 100)
-      }
+      TerminalRestorer.writeFully(
+        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count, to: terminalCopy)
     }
     close(file)
   }

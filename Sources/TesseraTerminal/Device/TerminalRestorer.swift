@@ -74,22 +74,22 @@ package enum TerminalRestorer {
   package static func restore() {
     guard hasSavedSettings else { return }
     hasSavedSettings = false
-    if let leaveBytes { writeFully(leaveBytes, count: leaveCount) }
+    if let leaveBytes { writeFully(leaveBytes, count: leaveCount, to: savedOutput) }
     _ = tcsetattr(savedInput, TCSAFLUSH, &savedSettings)
     // What the app printed meanwhile, now on the restored terminal.
     PrintedOutput.release()
   }
 
-  /// Writes all `count` bytes to the terminal, with async-signal-safe calls only. The
-  /// output usually shares the input's open file, which the read source made
+  /// Writes all `count` bytes to the terminal `output`, with async-signal-safe calls
+  /// only. The output usually shares the input's open file, which the read source made
   /// non-blocking: right after a large frame a write can take only part (the alternate
   /// screen's "off", last in the sequence, was lost before a suspend), so it waits for
   /// room and goes on, for at most about two seconds.
-  private static func writeFully(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) {
+  static func writeFully(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, to output: Int32) {
     var offset = 0
     var waits = 0
     while offset < count {
-      let written = write(savedOutput, bytes + offset, count - offset)
+      let written = write(output, bytes + offset, count - offset)
       if written > 0 {
         offset += written
         continue
@@ -97,7 +97,7 @@ package enum TerminalRestorer {
       if written < 0, errno == EINTR { continue }
       guard written < 0, errno == EAGAIN, waits < 20 else { return }
       waits += 1
-      var ready = pollfd(fd: savedOutput, events: Int16(POLLOUT), revents: 0)
+      var ready = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
       _ = poll(&ready, 1, 100)
     }
   }
