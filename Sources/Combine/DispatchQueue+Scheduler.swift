@@ -35,10 +35,17 @@ extension DispatchQueue: Scheduler {
     public init(qos: DispatchQoS = .unspecified) { self.qos = qos }
   }
 
+  /// The test host's clock this queue waits on instead of the wall clock: the main
+  /// queue's, while a host's clock is current.
+  private var manualClock: ManualClock? {
+    guard let clock = ManualClock.current, MainQueue.isMain(self) else { return nil }
+    return clock
+  }
+
   /// The time now: on the main queue under a test host, the host's clock's
   /// (`ManualClock`).
   public var now: SchedulerTimeType {
-    if let clock = ManualClock.current, MainQueue.isMain(self) {
+    if let clock = manualClock {
       return SchedulerTimeType(clock.uptime)
     }
     return SchedulerTimeType(.now())
@@ -58,7 +65,7 @@ extension DispatchQueue: Scheduler {
     after date: SchedulerTimeType, tolerance: SchedulerTimeInterval, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) {
-    if let clock = ManualClock.current, MainQueue.isMain(self) {
+    if let clock = manualClock {
       clock.schedule(at: clock.elapsed(at: date.dispatchTime), action)
       return
     }
@@ -72,7 +79,7 @@ extension DispatchQueue: Scheduler {
     tolerance: SchedulerTimeInterval, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
-    if let clock = ManualClock.current, MainQueue.isMain(self) {
+    if let clock = manualClock {
       return clock.schedule(
         at: clock.elapsed(at: date.dispatchTime), every: interval.magnitude, action)
     }

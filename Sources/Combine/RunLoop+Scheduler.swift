@@ -24,10 +24,14 @@ extension RunLoop: Scheduler {
   /// Options for scheduling on a run loop; there are none.
   public struct SchedulerOptions: Sendable {}
 
+  /// The test host's clock this run loop waits on instead of the wall clock: the main
+  /// run loop's, while a host's clock is current.
+  private var manualClock: ManualClock? { self === RunLoop.main ? ManualClock.current : nil }
+
   /// The time now: on the main run loop under a test host, the host's clock's
   /// (`ManualClock`).
   public var now: SchedulerTimeType {
-    if self === RunLoop.main, let clock = ManualClock.current {
+    if let clock = manualClock {
       return SchedulerTimeType(clock.now)
     }
     return SchedulerTimeType(Date())
@@ -52,7 +56,7 @@ extension RunLoop: Scheduler {
     after date: SchedulerTimeType, tolerance: SchedulerTimeInterval, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) {
-    if self === RunLoop.main, let clock = ManualClock.current {
+    if let clock = manualClock {
       clock.schedule(at: clock.elapsed(at: date.date), action)
       return
     }
@@ -73,7 +77,7 @@ extension RunLoop: Scheduler {
     tolerance: SchedulerTimeInterval, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
-    if self === RunLoop.main, let clock = ManualClock.current {
+    if let clock = manualClock {
       return clock.schedule(at: clock.elapsed(at: date.date), every: interval.magnitude, action)
     }
     if self === RunLoop.main {

@@ -130,7 +130,8 @@ public final class TestHost: Backend {
   /// under way move on, so `screen` and ``drawnFrame(of:)`` show them that far along.
   ///
   /// Until a test advances it, the clock stands still: an animation stays at its start
-  /// and a timer does not tick. Only `Task.sleep` keeps the wall clock.
+  /// and a timer does not tick. `Task.sleep`, `asyncAfter` and Foundation's
+  /// `Timer.scheduledTimer` keep the wall clock.
   /// ```swift
   /// let host = TestHost(StopwatchView())
   /// try host.tap("Start")
