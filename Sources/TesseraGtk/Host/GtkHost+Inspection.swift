@@ -18,8 +18,9 @@
 
     /// Where `TESSERA_GTK_DUMP` asks the widgets to be listed after every render, for
     /// tests and tools that drive a running app from outside (one widget a line:
-    /// type, text, on/off, `@x,y`, its centre in its window's pixels, and `in ID`, the
-    /// X11 id of that window: the main one's, or a sheet's or alert's).
+    /// type, text, on/off, `focused` on the widget with the keyboard focus and those
+    /// inside it, `@x,y`, its centre in its window's pixels, and `in ID`, the X11 id of
+    /// that window: the main one's, or a sheet's or alert's).
     static let dumpPath = ProcessInfo.processInfo.environment["TESSERA_GTK_DUMP"]
 
     /// Writes the widget list to `dumpPath`, replacing the file at once.
@@ -27,6 +28,7 @@
       let lines = shownWidgets().map { widget in
         [
           widget.type, widget.text.map { "\"\($0)\"" }, widget.isOn.map { $0 ? "on" : "off" },
+          widget.isFocused ? "focused" : nil,
           "@\(Int(widget.frame.midX)),\(Int(widget.frame.midY))",
           widget.windowID == 0 ? nil : "in \(widget.windowID)",
         ]

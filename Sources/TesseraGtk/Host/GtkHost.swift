@@ -55,6 +55,13 @@
       gtk_window_set_child(window.cast(), hosting.widget)
       let dumpPath = Self.dumpPath
       let screenshotPath = Self.screenshotPath
+      if let dumpPath {
+        // Tab moves the focus without a render; the list says where it is now.
+        Signals.connect(UnsafeMutableRawPointer(window), "notify::focus-widget") {
+          [weak self] in
+          self?.writeDump(to: dumpPath)
+        }
+      }
       hosting.didRender = { [weak self] in
         guard let self else { return }
         // As on macOS, the window is titled by the navigation title shown, if any.

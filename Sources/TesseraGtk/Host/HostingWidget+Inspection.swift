@@ -19,11 +19,15 @@
       /// The X11 id of that window (the widget's own, or a sheet's or alert's), for
       /// xdotool; 0 when GTK does not run on X11.
       package var windowID: UInt = 0
+      /// Whether it has the keyboard focus, or is inside the widget that has it (a focused
+      /// button's label).
+      package var isFocused = false
 
       package var description: String {
         var parts = [type]
         if let text { parts.append("\"\(text)\"") }
         if let isOn { parts.append(isOn ? "on" : "off") }
+        if isFocused { parts.append("focused") }
         parts.append("\(frame)")
         if windowID != 0 { parts.append("in \(windowID)") }
         return parts.joined(separator: " ")
@@ -34,12 +38,13 @@
     /// window's, then those of each sheet or alert over it.
     package func shownWidgets() -> [ShownWidget] {
       var result: [ShownWidget] = []
-      func visit(_ widget: Widget) {
+      func visit(_ widget: Widget, inFocus: Bool = false) {
         if gtk_widget_get_visible(widget) == 0 { return }
+        let isFocused = inFocus || gtk_widget_is_focus(widget) != 0
         let type = String(cString: tessera_type_name(UnsafeMutableRawPointer(widget)))
         var shown = ShownWidget(
           type: type, frame: frame(of: widget) ?? .zero,
-          windowID: UInt(tessera_x11_window_id(widget)))
+          windowID: UInt(tessera_x11_window_id(widget)), isFocused: isFocused)
         switch type {
         case "GtkLabel":
           shown.text = String(cString: gtk_label_get_text(widget.cast()))
@@ -67,7 +72,7 @@
         guard type != "GtkEntry", type != "GtkDropDown" else { return }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-          visit(current)
+          visit(current, inFocus: isFocused)
           child = gtk_widget_get_next_sibling(current)
         }
       }
