@@ -157,9 +157,7 @@ package final class RenderTreeBuilder {
     // What is inside a control is its label, read as the control's name.
     let childrenAreUnread = isUnread || node.isControl
     var childClip = clip
-    if node.view(as: (any ScrollingContainer).self) != nil {
-      childClip = clip.clipped(to: node.frame)
-    }
+    if node.clipsContent { childClip = clip.clipped(to: node.frame) }
     let contentClip =
       node.contentArea(barHeight: engine.metrics.controlHeight).map { childClip.clipped(to: $0) }
       ?? childClip

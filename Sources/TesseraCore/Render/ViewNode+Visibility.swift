@@ -25,9 +25,17 @@ extension ViewNode {
     return nil
   }
 
+  /// Whether the node hides what its content draws outside its frame: a scroll view, a
+  /// list, or a `clipped`, `clipShape` or `cornerRadius` (cut to the shape's bounding
+  /// rectangle; a backend that can draws the shape's outline on the pictures and fills
+  /// inside).
+  package var clipsContent: Bool {
+    view(as: (any ScrollingContainer).self) != nil || primitiveModifier is any ClipOutline
+  }
+
   /// The part of the frame a user can see, in window coordinates: the frame cut by the
-  /// clipping of every container around it (scroll views, lists, the content areas of
-  /// bars). Toolbar items show in the bar, outside their page's content area.
+  /// clipping of every container around it (scroll views, lists, clipping modifiers, the
+  /// content areas of bars). Toolbar items show in the bar, outside their page's content area.
   package func visibleFrame(barHeight: CGFloat) -> CGRect {
     var visible = frame
     var child = self
@@ -37,9 +45,7 @@ extension ViewNode {
         if let area = parent.contentArea(barHeight: barHeight) {
           visible = visible.clipped(to: area)
         }
-        if parent.view(as: (any ScrollingContainer).self) != nil {
-          visible = visible.clipped(to: parent.frame)
-        }
+        if parent.clipsContent { visible = visible.clipped(to: parent.frame) }
       }
       child = parent
     }
