@@ -21,10 +21,6 @@ extension View {
   /// views apart.
   public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 
-  /// Sets how a `NavigationView` shows its columns. Tessera's navigation views always
-  /// stack their pages.
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
-
   /// Lets the user select the text in this view. Terminal and GTK text is selected the
   /// platform's own way (the terminal's selection, with Shift held while the mouse is
   /// tracked).
@@ -79,42 +75,6 @@ public struct SensoryFeedback: Equatable, Sendable {
   public static let stop = SensoryFeedback(name: "stop")
   /// A light tap.
   public static let impact = SensoryFeedback(name: "impact")
-}
-
-/// How a `NavigationView` shows its columns (`navigationViewStyle`).
-public protocol NavigationViewStyle: Sendable {}
-
-/// The platform's choice.
-public struct DefaultNavigationViewStyle: NavigationViewStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-/// One page over another.
-public struct StackNavigationViewStyle: NavigationViewStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-/// Columns side by side.
-public struct ColumnNavigationViewStyle: NavigationViewStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
-  /// The platform's choice.
-  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
-}
-
-extension NavigationViewStyle where Self == StackNavigationViewStyle {
-  /// One page over another.
-  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
-}
-
-extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
-  /// Columns side by side.
-  public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
 /// Whether text can be selected (`textSelection`).

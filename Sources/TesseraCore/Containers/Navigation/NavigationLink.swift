@@ -133,7 +133,12 @@ extension NavigationLink: PrimitiveView, ActionControl, InspectableElement {
     }
     switch target {
     case .destination(let destination):
-      navigation.push(AnyView(destination))
+      // In a column of a navigation view, the next column shows it.
+      if let column = environment.navigationLinkColumn {
+        column.show(AnyView(destination))
+      } else {
+        navigation.push(AnyView(destination))
+      }
     case .value(nil):
       return
     case .value(let value?):

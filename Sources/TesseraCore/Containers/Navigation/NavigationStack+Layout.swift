@@ -134,9 +134,11 @@ extension NavigationStack: NodeLayout {
   private func placePage(in content: CGRect, context: LayoutContext) {
     let page = context.subviews()
     let size = ImplicitStack.sizeThatFits(ProposedViewSize(content.size), subviews: page)
+    // Centred, as SwiftUI centres a page smaller than the space under the bar.
     ImplicitStack.place(
       in: CGRect(
-        x: content.minX + (content.width - size.width) / 2, y: content.minY, width: size.width,
+        x: content.minX + (content.width - size.width) / 2,
+        y: content.minY + max(content.height - size.height, 0) / 2, width: size.width,
         height: size.height),
       subviews: page)
   }

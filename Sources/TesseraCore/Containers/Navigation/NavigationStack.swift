@@ -56,20 +56,6 @@ where
   }
 }
 
-/// The older spelling of `NavigationStack`; behaves the same.
-public struct NavigationView<Content: View>: View {
-  let content: Content
-
-  /// A navigation view whose first page is `content`.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-
-  /// A navigation stack of `content`.
-  public var body: NavigationStack<NavigationPath, Content> {
-    let content = content
-    return NavigationStack { content }
-  }
-}
-
 extension NavigationStack: PrimitiveView, InspectableElement, NavigationContainer {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     let model = node.locals.value { NavigationModel(node: node) }
