@@ -369,8 +369,28 @@ extension ViewNode {
   /// Selects this row of its list, as a click would.
   package func performRowSelection() -> ActionOutcome {
     guard let row = selectableRow else { return .notApplicable }
+    // A row that links to a view (`NavigationLink { Detail() }`) opens it, as a tap
+    // does on iOS; in edit mode the row is selected instead.
+    if let link = linkToView, environment.editMode?.wrappedValue.isEditing != true {
+      return link.performAction()
+    }
     guard environment.isEnabled else { return .disabled }
     return Self.select(row.tag, in: row.list, at: row.listNode) ? .performed : .refused
+  }
+
+  /// The node if it is a `NavigationLink` to a view, or the one it wraps in modifiers
+  /// (`.tag`).
+  private var linkToView: ViewNode? {
+    var node: ViewNode? = self
+    while let current = node {
+      if let link = current.view(as: (any ValueLink).self) {
+        return link.linkValue == nil ? current : nil
+      }
+      let content = current.children.filter { !$0.key.isPart }
+      guard current.primitiveModifier != nil, content.count == 1 else { return nil }
+      node = content.first
+    }
+    return nil
   }
 
   /// Selects the row tagged `tag` of `list` (the list at `listNode`), as a click would; in
