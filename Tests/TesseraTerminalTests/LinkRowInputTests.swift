@@ -17,19 +17,25 @@ import Testing
             editMode = editMode.isEditing ? .inactive : .active
           }
           List(selection: $selected) {
-            ForEach(["Buy milk", "Call Ann"], id: \.self) { item in
-              NavigationLink {
-                Text("About \(item)")
-              } label: {
-                Text(item)
-              }.tag(item)
-            }
+            ForEach(["Buy milk", "Call Ann"], id: \.self, content: Row.init)
           }
           Text("Selected: \(selected.sorted().joined(separator: ", "))")
         }
         .environment(\.editMode, $editMode)
         Text("Pick an item")
       }
+    }
+  }
+
+  /// A row view whose body is the link, as apps write them.
+  private struct Row: View {
+    let item: String
+    var body: some View {
+      NavigationLink {
+        Text("About \(item)")
+      } label: {
+        Text(item)
+      }.tag(item)
     }
   }
 

@@ -378,8 +378,8 @@ extension ViewNode {
     return Self.select(row.tag, in: row.list, at: row.listNode) ? .performed : .refused
   }
 
-  /// The node if it is a `NavigationLink` to a view, or the one it wraps in modifiers
-  /// (`.tag`).
+  /// The node if it is a `NavigationLink` to a view, or the one it wraps alone (in
+  /// modifiers such as `.tag`, or as a row view's body).
   private var linkToView: ViewNode? {
     var node: ViewNode? = self
     while let current = node {
@@ -387,7 +387,7 @@ extension ViewNode {
         return link.linkValue == nil ? current : nil
       }
       let content = current.children.filter { !$0.key.isPart }
-      guard current.primitiveModifier != nil, content.count == 1 else { return nil }
+      guard content.count == 1 else { return nil }
       node = content.first
     }
     return nil
