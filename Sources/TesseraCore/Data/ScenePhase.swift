@@ -2,8 +2,10 @@
 ///
 /// A terminal app is `.active` while its terminal window has the focus and `.inactive`
 /// while it does not (where the terminal reports focus); a GTK window is `.active` while
-/// it is the focused window. Tessera apps are not suspended, so `.background` is never
-/// reported.
+/// it is the focused window. When the app quits (the user quits it, closes its window,
+/// or it is told to stop with a signal), the scene goes `.inactive`, then `.background`,
+/// as an iPhone app's does before it is ended, so that the work an app does there
+/// (saving) is done; an app is not otherwise sent to the background.
 public enum ScenePhase: Comparable, Hashable, Sendable {
   /// Not shown.
   case background
@@ -31,6 +33,16 @@ extension HostLoop {
   package func setScenePhase(_ phase: ScenePhase) {
     guard let root = graph.root, root.environment.scenePhase != phase else { return }
     root.changeRootEnvironment { $0.scenePhase = phase }
+  }
+
+  /// The app is quitting: the scene goes `.inactive`, then `.background`, each with an
+  /// update, so `onChange(of: scenePhase)` handlers that save have run (their work done
+  /// there and then, not tasks they start) when this returns.
+  package func enterBackground() {
+    for phase in [ScenePhase.inactive, .background] {
+      setScenePhase(phase)
+      refresh(cause: .input)
+    }
   }
 }
 

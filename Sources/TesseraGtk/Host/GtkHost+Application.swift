@@ -49,7 +49,7 @@
       }
       application = app
       let quit = g_simple_action_new("quit", nil)!
-      Signals.connectActivate(UnsafeMutableRawPointer(quit)) { exit(0) }
+      Signals.connectActivate(UnsafeMutableRawPointer(quit)) { GtkHost.quit(status: 0) }
       g_action_map_add_action(OpaquePointer(app), quit)
       g_object_unref(UnsafeMutableRawPointer(quit))
       setAccelerator("<Control>q", for: "app.quit")

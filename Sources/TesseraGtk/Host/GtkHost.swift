@@ -113,7 +113,10 @@
 
     /// Shows the window and runs GTK's loop until the window is closed, then exits.
     package func run() -> Never {
-      let close: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, _ in exit(0) }
+      let close: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, _ in
+        MainActor.assumeIsolated { () -> Void in GtkHost.quit(status: 0) }
+        return 1
+      }
       tessera_signal_connect(
         UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(close, to: GCallback.self),
         nil, nil)
@@ -123,13 +126,26 @@
         signal(stop, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: stop, queue: .main)
         let status = 128 + stop
-        source.setEventHandler { exit(status) }
+        source.setEventHandler {
+          MainActor.assumeIsolated { () -> Void in Self.quit(status: status) }
+        }
         source.resume()
         Self.signalSources.append(source)
       }
+      Self.running = self
       show()
       while true { g_main_context_iteration(nil, 1) }
     }
     private static var signalSources: [any DispatchSourceSignal] = []
+
+    /// The window being run, told to go to the background when the app quits.
+    private static weak var running: GtkHost?
+
+    /// Sends the running window's scene to the background (where apps save), then
+    /// exits with `status`.
+    static func quit(status: Int32) -> Never {
+      running?.hosting.loop.enterBackground()
+      exit(status)
+    }
   }
 #endif

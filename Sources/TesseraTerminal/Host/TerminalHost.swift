@@ -165,8 +165,10 @@ package final class TerminalHost: Backend {
 
   private func stop(status: Int32) { quit(status: status) }
 
-  /// Restores the terminal and exits.
+  /// Sends the scene to the background (where apps save), restores the terminal and
+  /// exits.
   package func quit(status: Int32) -> Never {
+    loop.enterBackground()
     device.restore()
     // Warnings collected while the screen was ours.
     for message in Diagnostics.messages {
