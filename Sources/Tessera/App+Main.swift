@@ -15,8 +15,13 @@ extension App {
   ///
   /// An argument that is a URL (`myapp://item/42`) is handed to the app's `onOpenURL`
   /// actions once its views have appeared.
+  ///
+  /// The user's documents and application support folders are made if they are
+  /// missing, as apps expect them to exist.
   @MainActor
   public static func main() {
+    // Before the app's own `init`, which may already read or write its documents.
+    URL.makeFoldersAppsExpect()
     let app = Self()
     let arguments = CommandLine.arguments
     let backend = Backend.requested()

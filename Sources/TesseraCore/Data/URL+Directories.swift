@@ -29,6 +29,19 @@ extension URL {
   /// `applicationSupportDirectory`, since there is no `~/Library`.
   public static var libraryDirectory: URL { userFolder(.applicationSupportDirectory) }
 
+  /// Makes the folders apps write to without creating them, as on Apple platforms every
+  /// app's documents and application support folders exist: on a Linux machine without
+  /// a desktop (a server reached over ssh), `~/Documents` often does not. Folders that
+  /// exist are left alone; one that cannot be made is left for the app's own write to
+  /// report.
+  package static func makeFoldersAppsExpect(
+    _ folders: [URL] = [documentsDirectory, applicationSupportDirectory]
+  ) {
+    for folder in folders {
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+  }
+
   /// The first folder Foundation knows for `directory` in the user's domain, or the home
   /// folder when it knows none (Foundation on Linux answers for all of the above).
   private static func userFolder(_ directory: FileManager.SearchPathDirectory) -> URL {
