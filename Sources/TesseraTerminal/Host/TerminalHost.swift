@@ -165,11 +165,13 @@ package final class TerminalHost: Backend {
 
   private func stop(status: Int32) { quit(status: status) }
 
-  /// Sends the scene to the background (where apps save), restores the terminal and
-  /// exits.
+  /// Restores the terminal, sends the scene to the background (where apps save) and
+  /// exits. The terminal goes first: what the user types after quitting is the shell's,
+  /// and the frames of the last updates are not drawn.
   package func quit(status: Int32) -> Never {
-    loop.enterBackground()
     device.restore()
+    write = { _ in }
+    loop.enterBackground()
     // Warnings collected while the screen was ours.
     for message in Diagnostics.messages {
       FileHandle.standardError.write(Data("[Tessera] \(message)\n".utf8))

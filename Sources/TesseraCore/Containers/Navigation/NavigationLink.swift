@@ -93,6 +93,12 @@ extension NavigationLink.Target: InputComparable {
 extension NavigationLink: PrimitiveView, ActionControl, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     children.append(label, key: ChildKey(.part("label"), for: label))
+    if node.showsDisclosureIndicator {
+      // The chevron at the trailing edge of a link row, as iOS draws one.
+      let chevron = Image(systemName: "chevron.right").foregroundStyle(.tertiary)
+        .accessibilityHidden(true)
+      children.append(chevron, key: ChildKey(.part("disclosure"), for: chevron))
+    }
     if case .presented(let isActive, let destination) = target {
       // The link's destination behaves as a `navigationDestination(isPresented:)` on the
       // link: it is shown while the binding is true, however it became true.
@@ -169,5 +175,21 @@ extension NavigationLink: ValueLink {
   package var linkValue: AnyHashable? {
     if case .value(let value) = target { return value }
     return nil
+  }
+}
+
+extension ViewNode {
+  /// Whether this link is a list row (or all of one: a row view whose body is the link)
+  /// of a list that shows a chevron on link rows: every style but the sidebar's.
+  fileprivate var showsDisclosureIndicator: Bool {
+    guard environment.listStyleName != SidebarListStyle().name else { return false }
+    var node = self
+    while !node.isListRow {
+      guard let parent = node.parent, !node.key.isPart,
+        parent.children.filter({ !$0.key.isPart }).count == 1
+      else { return false }
+      node = parent
+    }
+    return true
   }
 }

@@ -179,14 +179,41 @@ package protocol BarItemsModifier {}
 extension ToolbarModifier: BarItemsModifier {}
 
 extension NavigationLink: NodeLayout {
-  /// As big as its label, like a button.
+  /// As big as its label, like a button; a list row's link, with its chevron, as wide as
+  /// the row.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    ImplicitStack.sizeThatFits(proposal, subviews: context.subviews(part: "label"))
+    let labels = context.subviews(part: "label")
+    guard let chevron = context.subviews(part: "disclosure").first else {
+      return ImplicitStack.sizeThatFits(proposal, subviews: labels)
+    }
+    let mark = chevron.sizeThatFits(.unspecified)
+    let gap = context.metrics.defaultSpacing.width
+    let label = ImplicitStack.sizeThatFits(
+      ProposedViewSize(width: proposal.width.map { max($0 - mark.width - gap, 0) }, height: nil),
+      subviews: labels)
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? label.width + gap + mark.width
+    return CGSize(width: width, height: max(label.height, mark.height))
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
-    ImplicitStack.place(in: bounds, subviews: context.subviews(part: "label"))
+    let labels = context.subviews(part: "label")
+    guard let chevron = context.subviews(part: "disclosure").first else {
+      ImplicitStack.place(in: bounds, subviews: labels)
+      return
+    }
+    let mark = chevron.sizeThatFits(.unspecified)
+    let gap = context.metrics.defaultSpacing.width
+    let inner = ProposedViewSize(width: max(bounds.width - mark.width - gap, 0), height: nil)
+    let label = ImplicitStack.sizeThatFits(inner, subviews: labels)
+    ImplicitStack.place(
+      in: CGRect(
+        x: bounds.minX, y: bounds.midY - label.height / 2, width: label.width,
+        height: label.height),
+      proposal: inner, subviews: labels)
+    chevron.place(
+      at: CGPoint(x: bounds.maxX - mark.width, y: bounds.midY - mark.height / 2),
+      proposal: ProposedViewSize(mark))
   }
 }
 
