@@ -45,6 +45,22 @@ import Testing
     #expect(host.contains(text: "Address"))
   }
 
+  @Test func valueLinksMadeByAForEachInASectionHaveOne() throws {
+    let host = TestHost(
+      NavigationStack {
+        List {
+          Section("Songs") {
+            ForEach(["Blue Moon", "Yesterday"], id: \.self) { NavigationLink($0, value: $0) }
+          }
+        }
+        .navigationDestination(for: String.self) { Text("Playing \($0)") }
+      }, size: CGSize(width: 320, height: 256))
+    for song in ["Blue Moon", "Yesterday"] {
+      let row = try line(host, containing: song)
+      #expect(row.trimmingCharacters(in: .whitespaces).hasSuffix("›"), "\(row)")
+    }
+  }
+
   @Test func aLinkOutsideAListOrInASidebarHasNone() throws {
     let plain = TestHost(NavigationStack { NavigationLink("Next") { Text("Page") } })
     #expect(!(try line(plain, containing: "Next")).contains("›"))
@@ -53,5 +69,24 @@ import Testing
         List { NavigationLink("Inbox") { Text("Mail") } }.listStyle(.sidebar)
       })
     #expect(!(try line(sidebar, containing: "Inbox")).contains("›"))
+  }
+
+  @Test func rowsInASectionOfASelectableListAreSelected() throws {
+    struct Picks: View {
+      @State private var picked: String?
+      var body: some View {
+        VStack {
+          List(selection: $picked) {
+            Section("Fruit") {
+              ForEach(["Apple", "Pear"], id: \.self) { Text($0) }
+            }
+          }
+          Text("Picked: \(picked ?? "none")")
+        }
+      }
+    }
+    let host = TestHost(Picks())
+    try host.selectRow("Pear")
+    #expect(host.contains(text: "Picked: Pear"))
   }
 }

@@ -232,7 +232,7 @@ extension Section where Parent == EmptyView {
   }
 }
 
-extension Section: PrimitiveView, InspectableElement {
+extension Section: PrimitiveView, InspectableElement, RowGroup {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     // Headers and footers stand apart from the rows: a header in the secondary colour,
     // bold (or as a title, with increased prominence), and a footer in the secondary
@@ -330,6 +330,11 @@ extension List: RowSelecting {
   }
 }
 
+/// A container whose content is rows of the list it is in (a `Section`): a row inside it
+/// is a row of that list, as one made by a `ForEach` is.
+@MainActor
+package protocol RowGroup {}
+
 /// A list whose rows can be selected.
 @MainActor
 package protocol RowSelecting {
@@ -350,8 +355,8 @@ package protocol RowSelecting {
 
 extension ViewNode {
   /// For a row of a list with a selection: the list and the row's tag. A row is a child
-  /// of the list, or of the `ForEach`, `Group` or conditional the list's content is made
-  /// of (`List(selection:) { Text("Top"); ForEach(...) }`).
+  /// of the list, or of the `ForEach`, `Group`, `Section` or conditional the list's
+  /// content is made of (`List(selection:) { Text("Top"); ForEach(...) }`).
   package var selectableRow: (list: any RowSelecting, listNode: ViewNode, tag: AnyHashable)? {
     guard !key.isPart else { return nil }
     var ancestor = parent
@@ -360,7 +365,10 @@ extension ViewNode {
         guard list.allowsSelection, let tag = list.selectionTag(ofRow: self) else { return nil }
         return (list, current, tag)
       }
-      guard current.view(as: (any ListableView).self) != nil else { return nil }
+      guard
+        current.view(as: (any ListableView).self) != nil
+          || current.view(as: (any RowGroup).self) != nil
+      else { return nil }
       ancestor = current.parent
     }
     return nil

@@ -55,13 +55,15 @@ extension BadgeModifier: NodeLayout {
 
 extension ViewNode {
   /// Whether this node is a row of a `List`: its child, or a child of the `ForEach`,
-  /// `Group` or modifier on every row that the list's rows come from.
+  /// `Group`, `Section` or modifier on every row that the list's rows come from.
   package var isListRow: Bool {
+    guard !key.isPart else { return false }
     var ancestor = parent
     while let current = ancestor {
       if current.view(as: (any RowSelecting).self) != nil { return true }
       let lists =
         current.view(as: (any ListableView).self) != nil
+        || current.view(as: (any RowGroup).self) != nil
         || current.view(as: (any SpreadableView).self)?.spreadsOverViews == true
       guard lists else { return false }
       ancestor = current.parent
