@@ -109,31 +109,48 @@ private struct Board: View {
     #expect(lines[1].hasPrefix("  Library"))
   }
 
-  @Test func rootTitlesAreLargeAndPushedOnesInlineBesideTheBackButton() throws {
+  @Test func pushedTitlesInheritTheLargeModeAndInlineOnesSitBesideTheBackButton() throws {
     struct Pages: View {
+      let mode: NavigationBarItem.TitleDisplayMode
       var body: some View {
         NavigationStack {
           NavigationLink("Open") {
             Text("detail")
               .navigationTitle("A rather long title for a narrow bar")
+              .navigationBarTitleDisplayMode(mode)
               .toolbar { Button("Save") {} }
           }
           .navigationTitle("Library")
         }
       }
     }
-    let (host, _) = makeHost(Pages(), columns: 40, rows: 10)
-    var lines = try #require(host.front).lines
-    #expect(lines[0].hasPrefix("  Library"), "large, leading, in the otherwise empty bar")
-    host.handle(.key(.tab))
-    host.handle(.key(.enter))
-    lines = try #require(host.front).lines
+    let (inherited, _) = makeHost(Pages(mode: .automatic), columns: 40, rows: 10)
+    inherited.handle(.key(.tab))
+    inherited.handle(.key(.enter))
+    let pushed = try #require(inherited.front).lines
+    #expect(!pushed[0].contains("A rather"), "not in the bar: \(pushed[0])")
+    #expect(
+      pushed[1].hasPrefix("  A rather long title"),
+      "large under the bar, as the root's is: \(pushed[1])")
+    let host = try shownInline(Pages(mode: .inline))
+    let lines = try #require(host.front).lines
     let bar = lines[0]
     #expect(bar.contains("Library"), "the back button keeps its label: \(bar)")
     #expect(bar.hasSuffix("Save"), "the toolbar keeps its item: \(bar)")
     #expect(bar.contains("A rather"), "the title shows, shortened: \(bar)")
     #expect(bar.contains("…"))
-    #expect(!lines[1].contains("A rather"), "pushed pages are inline")
+    #expect(!lines[1].contains("A rather"), "inline, as asked")
+  }
+
+  /// A host of `view` on 40 × 10 cells, its root checked to show a large title, then
+  /// its link opened.
+  private func shownInline(_ view: some View) throws -> TerminalHost {
+    let (host, _) = makeHost(view, columns: 40, rows: 10)
+    let lines = try #require(host.front).lines
+    #expect(lines[0].hasPrefix("  Library"), "large, leading, in the otherwise empty bar")
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    return host
   }
 
   @Test func sectionHeadersStandApartFromTheirRows() throws {

@@ -140,16 +140,25 @@ package enum NavigationBar {
   }
 
   /// The title of the stack's top page when it shows large, under the bar: asked for with
-  /// `.large`, or `.automatic` on the root page (pushed pages show theirs inline).
+  /// `.large`, or `.automatic` when the nearest page below that chose a mode chose
+  /// `.large` (or none did).
   package static func largeTitle(of stack: ViewNode) -> String? {
     guard let top = stack.children.last(where: { !$0.key.isPart }),
       let (title, mode) = title(in: top), let title, !title.isEmpty
     else { return nil }
-    let depth = stack.locals[NavigationModel.self]?.depth ?? 0
     switch mode {
     case .large: return title
-    case .automatic: return depth == 0 ? title : nil
     case .inline: return nil
+    case .automatic:
+      // The mode of the nearest page below that set one, as SwiftUI's pages inherit it;
+      // large when none did.
+      let below = stack.children.filter { !$0.key.isPart }.dropLast()
+      for page in below.reversed() {
+        if let (_, mode) = self.title(in: page), mode != .automatic {
+          return mode == .large ? title : nil
+        }
+      }
+      return title
     }
   }
 }
