@@ -63,6 +63,8 @@ import Testing
     #expect(!compact.contains(text: "Select a note"), "\(compact.screen)")
     try compact.tap("Groceries")
     #expect(compact.contains(text: "Milk, eggs, bread"))
+    let pushed = try compact.find(text: "Milk, eggs, bread").frame
+    #expect(abs(pushed.midY - 384 / 2) < 48, "a pushed page is centred too: \(pushed)")
     #expect(!compact.contains(text: "Chores"), "pushed over the list")
 
     let stacked = TestHost(

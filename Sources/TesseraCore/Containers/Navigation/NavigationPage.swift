@@ -24,9 +24,9 @@ struct NavigationPage: View, PrimitiveView, ConcealingView, InspectableElement {
           .environmentValue(\.dismiss, DismissAction(action: pop), name: "")
           .environmentValue(\.presentationMode, .constant(mode), name: "")
           // A pushed page comes in from the trailing edge and leaves toward it: the whole
-          // page, so it moves by the page's width (its content sits at the top, centred
-          // across it, as the stack places a page).
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+          // page, so it moves by the page's width (its content centred in it, as the
+          // stack places a page).
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
           .transition(.move(edge: .trailing)))
     }
     children.append(wrapped, key: ChildKey(.single, for: wrapped))
