@@ -35,6 +35,8 @@ private struct SearchableModifier: ViewModifier {
   let prompt: String
   /// Suggestions given with the modifier itself (`searchable(text:suggestions:)`).
   var ownSuggestions: AnyView?
+  /// The tokens in the field and those suggested, if it has tokens.
+  var tokens: SearchTokens?
   @Environment(\.searchSuggestions) private var suggestionsAround
   @Environment(\.searchScopeBar) private var scopeBar
   @FocusState private var isActive: Bool
@@ -45,6 +47,7 @@ private struct SearchableModifier: ViewModifier {
       VStack(alignment: .leading, spacing: 0) {
         HStack {
           Image(systemName: "magnifyingglass")
+          if let tokens { SearchTokenRow(tokens: tokens.shown) }
           TextField(prompt, text: text)
             .environmentValue(\.submitTrigger, .search, name: "")
         }
@@ -53,6 +56,12 @@ private struct SearchableModifier: ViewModifier {
         {
           scopeBar.picker
             .environmentValue(\.searchScopeBar, nil, name: "")
+        }
+        if isActive, let suggested = tokens?.suggested, !suggested.isEmpty {
+          VStack(alignment: .leading, spacing: 0) {
+            SuggestedTokenList(tokens: suggested)
+          }
+          .padding(.leading)
         }
         if isActive, let suggestions = ownSuggestions ?? suggestionsAround {
           VStack(alignment: .leading, spacing: 0) {
@@ -190,6 +199,13 @@ extension EnvironmentValues {
 }
 
 extension View {
+  /// Puts a search field with `tokens` above this view (see `SearchTokens`).
+  func tokenSearchable(_ text: Binding<String>, _ prompt: String?, _ tokens: SearchTokens)
+    -> some View
+  {
+    modifier(SearchableModifier(text: text, prompt: prompt ?? "Search", tokens: tokens))
+  }
+
   /// Puts a search field above this view, bound to `text`, showing `prompt` while empty.
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
