@@ -4,6 +4,18 @@ import Foundation
 /// not: a status bar, haptics, a share sheet's tint. They compile, so that code written
 /// for those platforms builds unchanged, and change nothing here (each says why).
 extension View {
+  /// Puts `content` in a Mac's Touch Bar while this view has the focus. No machine here
+  /// has a Touch Bar, so the content is not shown; its actions stay reachable only if
+  /// the app offers them elsewhere, as it must for Macs without one.
+  public func touchBar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+
+  /// Makes this view the Touch Bar's principal item. There is no Touch Bar here.
+  public func touchBarItemPrincipal(_ principal: Bool = true) -> some View { self }
+
+  /// The label a Touch Bar's customization shows for this item. There is no Touch Bar
+  /// here.
+  public func touchBarCustomizationLabel(_ label: Text) -> some View { self }
+
   /// Hides the phone's status bar. There is none in a terminal or a desktop window.
   public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 
