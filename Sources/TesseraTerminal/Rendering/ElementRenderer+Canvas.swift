@@ -36,9 +36,11 @@ extension ElementRenderer {
         guard let color = rgb(paint) else { continue }
         rasterizer.stroke(
           path.offsetBy(dx: frame.minX, dy: frame.minY), color: color, into: &buffer, clip: area)
-      case .symbol(let name, let point, let anchor, _):
+      case .symbol(let name, let point, let anchor, _, let color):
         guard let glyph = SymbolRegistry.glyph(for: name) else { continue }
-        write(glyph, at: point, anchor: anchor, style: baseStyle(element))
+        var style = baseStyle(element)
+        if let color { style.foreground = palette.rgb(color) }
+        write(glyph, at: point, anchor: anchor, style: style)
       case .text(let string, let point, let anchor, _, let color):
         var style = baseStyle(element)
         if let color { style.foreground = palette.rgb(color) }

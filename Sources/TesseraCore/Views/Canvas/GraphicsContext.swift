@@ -10,6 +10,9 @@ public struct GraphicsContext {
   public var opacity: Double = 1
   /// The transform applied to what is drawn next.
   public var transform = CGAffineTransform.identity
+  /// How what is drawn next mixes with what is under it. Kept, and not drawn: every
+  /// mode paints as `.normal` (see the divergences for `blendMode`).
+  public var blendMode = BlendMode.normal
 
   let recorder: CanvasRecorder
 
@@ -84,9 +87,42 @@ public struct GraphicsContext {
   /// Draws `image` with its `anchor` at `point`. A symbol is drawn at the size of body
   /// text, in the foreground colour; a resource image is not drawn (see the divergences).
   public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-    guard case .system(let name) = image.source else { return }
+    draw(resolve(image), at: point, anchor: anchor)
+  }
+
+  /// An image made ready to draw, perhaps many times: what `resolve(_:)` returns.
+  public struct ResolvedImage {
+    let image: Image
+    /// What a symbol is painted with (a colour, as `.color(.orange)`); nil paints it in
+    /// the foreground colour.
+    public var shading: Shading?
+    /// The image's size: a symbol's is the body text's size, square; a resource image's
+    /// is not known to a canvas here (zero).
+    public var size: CGSize {
+      guard case .system = image.source else { return .zero }
+      return CGSize(width: Font.body.size, height: Font.body.size)
+    }
+    /// The distance from the image's top to its baseline: its height.
+    public var baseline: CGFloat { size.height }
+  }
+
+  /// `image`, ready to draw with `draw(_:at:anchor:)`; set its `shading` to colour a
+  /// symbol.
+  public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image: image) }
+
+  /// Draws a resolved image with its `anchor` at `point`: a symbol in its shading's
+  /// colour; a resource image is not drawn (see the divergences).
+  public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+    guard case .system(let name) = image.image.source else { return }
     recorder.commands.append(
-      .symbol(name, at: point.applying(transform), anchor: anchor, opacity: opacity))
+      .symbol(
+        name, at: point.applying(transform), anchor: anchor, opacity: opacity,
+        color: image.shading.flatMap { paint($0).color }))
+  }
+
+  /// Draws a resolved image centred in `rect`.
+  public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+    draw(image, at: CGPoint(x: rect.midX, y: rect.midY), anchor: .center)
   }
 
   /// Draws `image` centred in `rect`.
@@ -136,8 +172,8 @@ package enum CanvasCommand: Hashable {
   /// A line of text with its `anchor` at a point.
   case text(String, at: CGPoint, anchor: UnitPoint, font: Font?, color: Color?)
   /// A symbol (`Image(systemName:)`) with its `anchor` at a point, at the context's
-  /// opacity.
-  case symbol(String, at: CGPoint, anchor: UnitPoint, opacity: Double)
+  /// opacity, in a colour (nil for the foreground).
+  case symbol(String, at: CGPoint, anchor: UnitPoint, opacity: Double, color: Color?)
 }
 
 /// Collects what a canvas's renderer draws.
