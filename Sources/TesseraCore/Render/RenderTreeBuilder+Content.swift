@@ -61,13 +61,13 @@ extension RenderTreeBuilder {
     if let tab = node.view(as: TabBarItem.self) {
       return .button(
         RenderButton(
-          appearance: node.actionControl?.appearance(in: environment) ?? .plain,
+          appearance: node.actionControl?.appearance(of: node) ?? .plain,
           role: node.actionControl?.buttonRole, isSelectedTab: tab.isSelected))
     }
     if let control = node.actionControl {
       return .button(
         RenderButton(
-          appearance: control.appearance(in: environment), role: control.buttonRole,
+          appearance: control.appearance(of: node), role: control.buttonRole,
           isFullyRounded: environment.buttonBorderShape.isFullyRounded,
           destination: environment.linkDestination))
     }

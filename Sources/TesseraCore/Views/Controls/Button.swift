@@ -130,6 +130,8 @@ package protocol ActionControl {
   var tapCount: Int { get }
   /// How a backend draws it in `environment`.
   func appearance(in environment: EnvironmentValues) -> ButtonAppearance
+  /// How a backend draws the control `node` shows; by default as its environment says.
+  func appearance(of node: ViewNode) -> ButtonAppearance
   /// Whether it acts as a control in `environment`: not a button whose style the app
   /// wrote as a `PrimitiveButtonStyle`, whose view then decides when it acts.
   func acts(in environment: EnvironmentValues) -> Bool
@@ -148,4 +150,8 @@ extension ActionControl {
   }
 
   package func acts(in environment: EnvironmentValues) -> Bool { true }
+
+  package func appearance(of node: ViewNode) -> ButtonAppearance {
+    appearance(in: node.environment)
+  }
 }
