@@ -10,6 +10,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
   /// Hands out the values one at a time.
   public struct Iterator: AsyncIteratorProtocol {
     fileprivate let inbox: AsyncInbox<P.Output, Never>
+    fileprivate let ending: IterationEnd
 
     /// The next value, or nil once the publisher has finished (or the task was
     /// cancelled, which cancels the subscription).
@@ -27,7 +28,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
   public func makeAsyncIterator() -> Iterator {
     let inbox = AsyncInbox<P.Output, Never>()
     publisher.subscribe(inbox)
-    return Iterator(inbox: inbox)
+    return Iterator(inbox: inbox, ending: IterationEnd(inbox.cancel))
   }
 }
 
@@ -40,6 +41,7 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
   /// Hands out the values one at a time.
   public struct Iterator: AsyncIteratorProtocol {
     fileprivate let inbox: AsyncInbox<P.Output, P.Failure>
+    fileprivate let ending: IterationEnd
 
     /// The next value, nil once the publisher has finished, or its failure thrown.
     public mutating func next() async throws -> P.Output? {
@@ -56,7 +58,7 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
   public func makeAsyncIterator() -> Iterator {
     let inbox = AsyncInbox<P.Output, P.Failure>()
     publisher.subscribe(inbox)
-    return Iterator(inbox: inbox)
+    return Iterator(inbox: inbox, ending: IterationEnd(inbox.cancel))
   }
 }
 
@@ -69,6 +71,14 @@ extension Publisher {
   /// The publisher's values, for `for try await value in publisher.values`; its
   /// failure is thrown.
   public var values: AsyncThrowingPublisher<Self> { AsyncThrowingPublisher(self) }
+}
+
+/// Cancels an iteration's subscription when its iterator goes: a loop left with `break`
+/// or `return` stops the publisher, as task cancellation does.
+private final class IterationEnd: @unchecked Sendable {
+  private let cancel: () -> Void
+  init(_ cancel: @escaping () -> Void) { self.cancel = cancel }
+  deinit { cancel() }
 }
 
 /// What an inbox does with a subscription it is given.
@@ -111,7 +121,8 @@ private final class AsyncInbox<Input, Failure: Error>: Subscriber, @unchecked Se
   func receive(completion: Subscribers.Completion<Failure>) {
     let continuation = lock.withLock {
       () -> CheckedContinuation<UncheckedSendable<Input?>, any Error>? in
-      ended = completion
+      // A waiting task is told now (a failure thrown once); later calls end with nil.
+      ended = waiting == nil ? completion : .finished
       subscription = nil
       defer { waiting = nil }
       return waiting
@@ -126,6 +137,8 @@ private final class AsyncInbox<Input, Failure: Error>: Subscriber, @unchecked Se
         let subscription = lock.withLock { () -> (any Subscription)? in
           if let ended {
             Self.end(continuation, with: ended)
+            // A failure is thrown once; the iteration then ends with nil.
+            self.ended = .finished
             return nil
           }
           if isCancelled {
@@ -144,7 +157,7 @@ private final class AsyncInbox<Input, Failure: Error>: Subscriber, @unchecked Se
   }
 
   /// Ends the iteration: the task waiting gets nil, and the subscription is cancelled.
-  private func cancel() {
+  func cancel() {
     let (subscription, continuation) = lock.withLock {
       isCancelled = true
       defer {

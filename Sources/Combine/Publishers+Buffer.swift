@@ -132,6 +132,7 @@ private final class BufferInbox<Downstream: Subscriber>: Subscriber, Subscriptio
       let upstream = lock.withLock { () -> (any Subscription)? in
         ending = .failure(failure)
         kept = []
+        defer { self.upstream = nil }
         return self.upstream
       }
       upstream?.cancel()
@@ -172,6 +173,8 @@ private final class BufferInbox<Downstream: Subscriber>: Subscriber, Subscriptio
         guard !isDone, !isDelivering else { return .stop }
         if demand > 0, !kept.isEmpty {
           demand -= 1
+          // Taken with the value, so no other thread hands one on meanwhile.
+          isDelivering = true
           return .value(kept.removeFirst())
         }
         if let ending, kept.isEmpty || ending.isFailure {
@@ -183,7 +186,6 @@ private final class BufferInbox<Downstream: Subscriber>: Subscriber, Subscriptio
       switch step {
       case .value(let value):
         delivered += 1
-        lock.withLock { isDelivering = true }
         let more = downstream.receive(value)
         lock.withLock {
           isDelivering = false

@@ -41,7 +41,8 @@ extension Publishers {
 
 extension Publisher {
   /// The time between this publisher's values (the first: since subscribing), as
-  /// `scheduler` tells time: `DispatchQueue.SchedulerTimeType.Stride`s, say.
+  /// `scheduler` tells time: `DispatchQueue.SchedulerTimeType.Stride`s, say. `options`
+  /// are accepted; reading the clock needs none.
   public func measureInterval<S: Scheduler>(using scheduler: S, options: S.SchedulerOptions? = nil)
     -> Publishers.MeasureInterval<Self, S>
   {

@@ -18,6 +18,8 @@ extension Publishers {
     public let createSubject: () -> SubjectType
     private let lock = NSLock()
     private var made: SubjectType?
+    /// The upstream subscriptions `connect()` made, kept for as long as the publisher.
+    private var connections: [AnyCancellable] = []
 
     /// Multicasts `upstream` through the subject `createSubject` makes.
     public init(upstream: Upstream, createSubject: @escaping () -> SubjectType) {
@@ -26,11 +28,13 @@ extension Publishers {
     }
 
     private var subject: SubjectType {
-      lock.withLock {
+      if let made = lock.withLock({ made }) { return made }
+      // The app's closure runs outside the lock; the first subject made is kept.
+      let fresh = createSubject()
+      return lock.withLock {
         if let made { return made }
-        let subject = createSubject()
-        made = subject
-        return subject
+        made = fresh
+        return fresh
       }
     }
 
@@ -41,11 +45,14 @@ extension Publishers {
       subject.receive(subscriber: subscriber)
     }
 
-    /// Subscribes the subject to the upstream; cancel the result to stop.
+    /// Subscribes the subject to the upstream; cancel the result to stop. The connection
+    /// lasts until then, even if the result is not kept (it is not an `AnyCancellable`).
     public func connect() -> any Cancellable {
       let subject = subject
-      return upstream.sink(
+      let connection = upstream.sink(
         receiveCompletion: { subject.send(completion: $0) }, receiveValue: { subject.send($0) })
+      lock.withLock { connections.append(connection) }
+      return Connection { connection.cancel() }
     }
   }
 
@@ -98,4 +105,10 @@ extension Publisher where Failure == Never {
   public func makeConnectable() -> Publishers.MakeConnectable<Self> {
     Publishers.MakeConnectable(upstream: self)
   }
+}
+
+/// What `connect()` returns: it stops the connection when cancelled, and only then.
+private struct Connection: Cancellable {
+  let stop: () -> Void
+  func cancel() { stop() }
 }

@@ -32,6 +32,31 @@ import Testing
     #expect(await reader.value == ["tick", "tock"])
   }
 
+  @Test func leavingTheLoopCancelsTheSubscription() async {
+    let cancelled = Flag()
+    let subject = PassthroughSubject<Int, Never>()
+    let watched = subject.handleEvents(receiveCancel: { cancelled.set() })
+    let reader = Task {
+      for await _ in watched.values { break }
+    }
+    // The loop waits for a value; send until it has taken one and left.
+    var sent = 0
+    while !cancelled.isSet, sent < 100_000 {
+      subject.send(1)
+      sent += 1
+      await Task.yield()
+    }
+    await reader.value
+    #expect(cancelled.isSet, "break ends the subscription, as the iterator goes")
+  }
+
+  @Test func aFailureIsThrownOnceThenTheIterationEnds() async throws {
+    struct Broken: Error {}
+    var iterator = Fail<Int, Broken>(error: Broken()).values.makeAsyncIterator()
+    await #expect(throws: Broken.self) { _ = try await iterator.next() }
+    #expect(try await iterator.next() == nil)
+  }
+
   @Test func throwingValuesThrowTheFailure() async {
     struct Broken: Error, Equatable {}
     var seen: [Int] = []
@@ -90,4 +115,12 @@ import Testing
     recorder.request(.max(3))
     #expect(recorder.values == [1, 2, 3] && recorder.isFinished)
   }
+}
+
+/// A flag one task sets and another reads.
+private final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
 }

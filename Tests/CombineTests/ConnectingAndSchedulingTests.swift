@@ -35,6 +35,19 @@ import Testing
     withExtendedLifetime((connection, subscription)) {}
   }
 
+  @Test func aConnectionWhoseResultIsNotKeptLastsUntilCancelled() {
+    let source = PassthroughSubject<Int, Never>()
+    let shared = source.multicast { PassthroughSubject<Int, Never>() }
+    var heard: [Int] = []
+    let subscription = shared.sink { heard.append($0) }
+    _ = shared.connect()
+    source.send(1)
+    #expect(heard == [1], "not an AnyCancellable: dropping it does not stop the connection")
+    let kept = shared.connect()
+    kept.cancel()
+    withExtendedLifetime(subscription) {}
+  }
+
   @Test func makeConnectableHoldsValuesBackUntilConnectedAndAutoconnectStartsIt() {
     let source = PassthroughSubject<String, Never>()
     let held = source.makeConnectable()

@@ -36,6 +36,8 @@ import Testing
     #expect(host.contains(text: "#Swift") && host.contains(text: "#Kotlin"))
     try host.tap("#Kotlin")
     #expect(host.contains(text: "Skills: Kotlin"))
+    try host.findAll(control: "#Kotlin").last?.tap()
+    #expect(host.contains(text: "Skills: Kotlin") && !host.contains(text: "Kotlin+Kotlin"))
     let field = try host.find(control: "Search").frame
     let token = try host.find(text: "#Kotlin").frame
     #expect(token.maxX <= field.minX && abs(token.midY - field.midY) < 1, "before the text")

@@ -31,6 +31,8 @@ struct SearchTokens {
     suggested = (suggestedTokens?.wrappedValue ?? C())
       .map { element in
         Item(id: AnyHashable(element.id), view: AnyView(token(element))) {
+          // A token already in the field is not added twice.
+          guard !tokens.wrappedValue.contains(where: { $0.id == element.id }) else { return }
           tokens.wrappedValue.append(element)
         }
       }

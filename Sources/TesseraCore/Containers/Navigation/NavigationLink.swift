@@ -186,9 +186,14 @@ extension NavigationLink: ValueLink {
 
 extension ViewNode {
   /// Whether this link is a list row (or all of one: a row view whose body is the link)
-  /// of a list that shows a chevron on link rows: every style but the sidebar's.
+  /// of a list that shows a chevron on link rows: every style but the sidebar's, outside
+  /// a navigation view's columns.
   fileprivate var showsDisclosureIndicator: Bool {
-    guard environment.listStyleName != SidebarListStyle().name else { return false }
+    // A sidebar's rows, and a navigation view's column whose links show in the next
+    // column, are chosen, not pushed: no chevron, as on an iPad.
+    guard environment.listStyleName != SidebarListStyle().name,
+      environment.navigationLinkColumn == nil
+    else { return false }
     var node = self
     while !node.isListRow {
       guard let parent = node.parent, !node.key.isPart,

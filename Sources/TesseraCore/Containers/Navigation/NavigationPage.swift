@@ -15,6 +15,8 @@ struct NavigationPage: View, PrimitiveView, ConcealingView, InspectableElement {
     var wrapped = AnyView(
       content
         .environmentValue(\.navigation, model, name: "")
+        // A navigation view's column routing is for its column's own page (set inside).
+        .environmentValue(\.navigationLinkColumn, nil, name: "")
         .environmentValue(\.navigationPageLevel, level, name: ""))
     if level > 0 {
       let pop = { model.pop(to: level - 1) }

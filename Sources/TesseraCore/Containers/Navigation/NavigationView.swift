@@ -3,7 +3,8 @@ import Foundation
 /// The older spelling of `NavigationStack`. Given one view, it is a stack of pages over
 /// that view. Given two or three (a sidebar, maybe a list, and a placeholder detail), it
 /// shows them as columns side by side in a regular-width window, as on an iPad: a
-/// `NavigationLink` in a column shows its destination in the next column. In a
+/// `NavigationLink(destination:)` in a column shows its destination in the next column
+/// (links made with `isActive:` or `tag:selection:` push in their own column). In a
 /// compact-width window, or with `.navigationViewStyle(.stack)`, it is a stack over the
 /// first view alone, as on an iPhone.
 ///

@@ -30,11 +30,13 @@ struct NavigationViewColumns: View {
 
   private func column(_ index: Int) -> some View {
     let isLast = index == columns.count - 1
-    return NavigationStack { shown[index]?.view ?? columns[index] }
-      .id(shown[index]?.id ?? 0)
-      .environment(
-        \.navigationLinkColumn,
-        isLast ? nil : NavigationLinkColumn(router: router, index: index + 1))
+    let next = isLast ? nil : NavigationLinkColumn(router: router, index: index + 1)
+    // Set inside the column's stack: a stack or sheet within the column's page routes
+    // its own links (a stack's pages start with none).
+    return NavigationStack {
+      (shown[index]?.view ?? columns[index]).environment(\.navigationLinkColumn, next)
+    }
+    .id(shown[index]?.id ?? 0)
   }
 }
 
