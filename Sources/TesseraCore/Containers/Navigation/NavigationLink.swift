@@ -110,9 +110,10 @@ extension NavigationLink: PrimitiveView, ActionControl, InspectableElement {
   package var buttonRole: ButtonRole? { nil }
 
   /// A list row's link is drawn in the primary colour, as iOS draws one, its chevron
-  /// marking it; a link elsewhere is tinted like a button.
+  /// (made with its children) marking it; a link elsewhere is tinted like a button.
   package func appearance(of node: ViewNode) -> ButtonAppearance {
-    node.showsDisclosureIndicator ? .plain : appearance(in: node.environment)
+    let hasChevron = node.children.contains { $0.key.slot == .part("disclosure") }
+    return hasChevron ? .plain : appearance(in: node.environment)
   }
 
   /// A link that is a row of a list with a selection of its value's type selects its
