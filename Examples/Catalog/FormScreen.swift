@@ -10,6 +10,7 @@ struct FormScreen: View {
   @State private var difficulty = "Moderate"
   @State private var start = "Dawn"
   @State private var terrain = "Forest"
+  @State private var season = "Autumn"
   @FocusState private var nicknameIsFocused: Bool
 
   var body: some View {
@@ -56,7 +57,13 @@ struct FormScreen: View {
             ForEach(["Forest", "Ridge", "Coast"], id: \.self) { Text($0) }
           }
           .pickerStyle(.inline)
-          Text("\(difficulty) hike at \(start.lowercased()), through \(terrain.lowercased())")
+          Picker("Season", selection: $season) {
+            ForEach(["Spring", "Summer", "Autumn", "Winter"], id: \.self) { Text($0) }
+          }
+          .pickerStyle(.navigationLink)
+          Text(
+            "\(difficulty) hike at \(start.lowercased()), through \(terrain.lowercased()), in \(season.lowercased())"
+          )
         }
       }
       .navigationTitle("Settings")

@@ -345,7 +345,7 @@ final class OutputLog {
       try #require(host.front).lines.contains { $0.contains("Chosen: Large") }, "Esc keeps it")
   }
 
-  @Test func wheelInlineAndAutomaticPickersShowTheChoiceAndOpenAMenu() throws {
+  @Test func wheelAndAutomaticPickersShowTheChoiceAndOpenAMenu() throws {
     struct Screen: View {
       let style: PickerStyleKind
       @State var size = "Medium"
@@ -355,12 +355,11 @@ final class OutputLog {
         }
         switch style {
         case .wheel: picker.pickerStyle(.wheel)
-        case .inline: picker.pickerStyle(.inline)
         default: picker.pickerStyle(.automatic)
         }
       }
     }
-    for style in [PickerStyleKind.wheel, .inline, .automatic] {
+    for style in [PickerStyleKind.wheel, .automatic] {
       let snapshot = TestHost(Screen(style: style)).snapshot
       #expect(snapshot.hasPrefix("pickerStyle(\(style))\n  Picker(selection: Medium)\n"))
       let host = TerminalHost(rootView: Screen(style: style))
@@ -374,6 +373,33 @@ final class OutputLog {
       let open = try #require(host.front).lines
       #expect(open.contains { $0.contains(" Small ") } && open.contains { $0.contains(" Large ") })
     }
+  }
+
+  @Test func anInlinePickerListsItsOptionsAndTheKeyboardChoosesOne() throws {
+    struct Screen: View {
+      @State var size = "Medium"
+      var body: some View {
+        VStack(alignment: .leading) {
+          Picker("Size", selection: $size) {
+            ForEach(["Small", "Medium", "Large"], id: \.self) { Text($0) }
+          }
+          .pickerStyle(.inline)
+          Text("Chosen: \(size)")
+        }
+      }
+    }
+    let host = TerminalHost(rootView: Screen())
+    host.write = { _ in }
+    host.resize(to: (40, 12))
+    let lines = try #require(host.front).lines
+    #expect(lines.contains { $0.contains("Small") } && lines.contains { $0.contains("Large") })
+    #expect(lines.contains { $0.contains("Medium") && $0.hasSuffix("✓") }, "\(lines)")
+    // Each option is a stop of its own: the third Tab reaches "Large".
+    for _ in 0..<3 { host.handle(.key(.tab)) }
+    host.handle(.key(.enter))
+    let chosen = try #require(host.front).lines
+    #expect(chosen.contains { $0.contains("Chosen: Large") }, "\(chosen)")
+    #expect(chosen.contains { $0.contains("Large") && $0.hasSuffix("✓") })
   }
 }
 

@@ -18,7 +18,7 @@ extension ViewNode {
   package var isControl: Bool {
     actionControl != nil || toggleControl != nil
       || view(as: (any TextInputControl).self) != nil
-      || view(as: (any SelectionControl).self) != nil || view(as: (any DateControl).self) != nil
+      || pickerControl != nil || view(as: (any DateControl).self) != nil
       || view(as: (any AdjustableControl).self) != nil
   }
 

@@ -80,7 +80,7 @@ extension RenderTreeBuilder {
           placeholder: node.view(as: (any InspectableElement).self)?.inspectionTitle ?? "",
           isMultiline: field.isMultiline))
     }
-    if let picker = node.view(as: (any SelectionControl).self) {
+    if let picker = node.pickerControl {
       let options = node.selectionOptions()
       return .picker(
         RenderPicker(

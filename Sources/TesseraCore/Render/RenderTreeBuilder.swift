@@ -218,7 +218,7 @@ package final class RenderTreeBuilder {
   /// long stack), only those that can meet `clip`, found by bisection.
   private func childrenToDraw(of node: ViewNode, in clip: CGRect) -> ArraySlice<ViewNode> {
     let children = node.children
-    if node.view(as: (any SelectionControl).self) != nil {
+    if node.pickerControl != nil {
       // A picker's element shows its options itself: of its parts only the label, and
       // not that of a segmented picker (layout does not place it).
       guard node.environment.pickerStyle != .segmented else { return [] }

@@ -181,7 +181,7 @@ extension TerminalHost {
       activate(node)
       return true
     case .left, .right:
-      guard node.view(as: (any SelectionControl).self) != nil else { break }
+      guard node.pickerControl != nil else { break }
       stepSelection(of: node, by: key == .right ? 1 : -1)
       return true
     case .up, .down:
@@ -241,7 +241,7 @@ extension TerminalHost {
       calendar = (node, datePicker.date)
       return
     }
-    guard let picker = node.view(as: (any SelectionControl).self) else { return }
+    guard let picker = node.pickerControl else { return }
     if node.environment.pickerStyle == .segmented {
       stepSelection(of: node, by: 1)
     } else {

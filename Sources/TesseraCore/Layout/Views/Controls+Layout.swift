@@ -161,6 +161,9 @@ extension Picker: NodeLayout {
   /// The label, then the options side by side (segmented) or the selected option's title
   /// (the other styles), taking the width offered.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    if context.environment.pickerStyle.showsOptionsAsViews {
+      return ImplicitStack.sizeThatFits(proposal, subviews: context.subviews())
+    }
     let options = context.node.selectionOptions().map(\.node.readableLabel)
     let measure = { (text: String) in
       context.metrics.measure(text, font: context.environment.font, width: nil, lineLimit: 1).size
@@ -182,6 +185,10 @@ extension Picker: NodeLayout {
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
+    if context.environment.pickerStyle.showsOptionsAsViews {
+      ImplicitStack.place(in: bounds, subviews: context.subviews())
+      return
+    }
     if context.environment.pickerStyle != .segmented {
       ControlLayout.placeLabel(context, in: bounds, width: bounds.width)
     }

@@ -39,8 +39,23 @@ extension Picker where Label == Text {
 
 extension Picker: PrimitiveView, SelectionControl, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    children.appendControlLabel(label, of: node)
-    children.append(content, key: ChildKey(.part("content"), for: content))
+    let style = node.environment.pickerStyle
+    guard style.showsOptionsAsViews else {
+      children.appendControlLabel(label, of: node)
+      children.append(content, key: ChildKey(.part("content"), for: content))
+      return
+    }
+    let hidesLabel = node.environment.labelsVisibility == .hidden
+    let options = ViewList.items(of: content).compactMap { item -> PickerOptionsView.Option? in
+      guard let tag = ModifierChain.tag(of: item.view) ?? item.id.rowIDs.first(where: accepts)
+      else { return nil }
+      return PickerOptionsView.Option(id: tag, view: AnyView(item.view))
+    }
+    let view = PickerOptionsView(
+      label: hidesLabel ? AnyView(EmptyView()) : AnyView(label),
+      title: TextCollector.plainText(of: label), options: options, selected: selectedTag,
+      select: { _ = select($0) }, style: style)
+    children.append(view, key: ChildKey(.single, for: view))
   }
 
   package var selectedTag: AnyHashable { AnyHashable(selection.wrappedValue) }
@@ -70,11 +85,20 @@ package protocol SelectionControl {
 }
 
 extension ViewNode {
+  /// The picker this node shows, when the backend draws it as one control: not when its
+  /// style makes it of views (`navigationLink`, `inline`, `radioGroup`), which act
+  /// themselves.
+  package var pickerControl: (any SelectionControl)? {
+    guard !environment.pickerStyle.showsOptionsAsViews else { return nil }
+    return view(as: (any SelectionControl).self)
+  }
+
   /// The options of a picker-like node: each view under its content that carries a tag
   /// (or, untagged, a `ForEach` id of the selection's type), with that tag.
   package func selectionOptions() -> [(tag: AnyHashable, node: ViewNode)] {
     guard let control = self.view(as: (any SelectionControl).self),
       let content = children.first(where: { $0.key.slot == .part("content") })
+        ?? listedOptions
     else { return [] }
     var options: [(AnyHashable, ViewNode)] = []
     func visit(_ node: ViewNode) {
@@ -90,6 +114,14 @@ extension ViewNode {
     }
     visit(content)
     return options
+  }
+
+  /// The views of a picker that lists its options as views (`inline`, `radioGroup`);
+  /// not the row of a `navigationLink` picker, whose options are on the page it opens.
+  private var listedOptions: ViewNode? {
+    let style = environment.pickerStyle
+    guard style.showsOptionsAsViews, style != .navigationLink else { return nil }
+    return children.first { !$0.key.isPart }
   }
 
   private var containsTag: Bool {

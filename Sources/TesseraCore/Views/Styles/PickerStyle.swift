@@ -18,6 +18,14 @@ public enum PickerStyleKind: String, Sendable, Equatable {
   case inline
   /// A row that opens a page of the options.
   case navigationLink
+  /// A radio button per option, one under the other.
+  case radioGroup
+
+  /// Whether pickers in this style are made of views (links, rows, radio buttons) rather
+  /// than drawn by the backend as one control.
+  package var showsOptionsAsViews: Bool {
+    self == .navigationLink || self == .inline || self == .radioGroup
+  }
 }
 
 /// The default picker presentation.
@@ -52,7 +60,7 @@ public struct WheelPickerStyle: PickerStyle {
   public init() {}
 }
 
-/// The options listed in place.
+/// The options listed in place, a checkmark on the chosen one.
 public struct InlinePickerStyle: PickerStyle {
   /// The presentation.
   public var kind: PickerStyleKind { .inline }
@@ -80,8 +88,8 @@ extension PickerStyle where Self == WheelPickerStyle {
   public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
-/// A row that opens a page of the options (in a navigation stack); Tessera draws it as a
-/// menu.
+/// A row that shows the chosen option and opens a page of the options (in a navigation
+/// stack); choosing one goes back.
 public struct NavigationLinkPickerStyle: PickerStyle {
   /// The presentation.
   public var kind: PickerStyleKind { .navigationLink }
@@ -97,6 +105,19 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 extension PickerStyle where Self == InlinePickerStyle {
   /// The options listed in place.
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+/// A radio button per option, one under the other, beside the label (macOS).
+public struct RadioGroupPickerStyle: PickerStyle {
+  /// The presentation.
+  public var kind: PickerStyleKind { .radioGroup }
+  /// Creates the style.
+  public init() {}
+}
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+  /// A radio button per option.
+  public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
 /// The options as a row of choices, one selected (iOS 17); outside a menu it shows as
