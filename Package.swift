@@ -154,6 +154,7 @@ let package = Package(
     .testTarget(
       name: "CompatibilityCorpusSwift5Tests",
       dependencies: ["Tessera", "TesseraTesting", "EndToEndSupport"],
+      resources: [.process("TrailGuide/Assets.xcassets")],
       swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ImportsAsOnApple"]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
     .testTarget(

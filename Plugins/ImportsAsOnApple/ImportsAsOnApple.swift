@@ -9,6 +9,10 @@ import PackagePlugin
 /// `@_exported import` in any file of a module is seen by all of its files. Unlike the
 /// compiler's `-import-module` flag, it needs no unsafe flags, so a package that uses it
 /// can itself be a dependency.
+///
+/// When the target has Xcode asset catalogs (`.xcassets`), it also declares the symbols
+/// Xcode generates for their image and colour sets (see `AssetSymbols`), so that
+/// `Image(.logo)` and `Color(.brand)` compile as on Apple.
 @main
 struct ImportsAsOnApple: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
@@ -19,13 +23,28 @@ struct ImportsAsOnApple: BuildToolPlugin {
       @_exported import Observation
 
       """
-    // A shell writes the file, so that no tool has to be built for the plugin.
-    return [
-      .buildCommand(
-        displayName: "Importing Combine and Observation into \(target.name), as on Apple",
-        executable: URL(fileURLWithPath: "/bin/sh"),
-        arguments: ["-c", "printf '%s' \"$1\" > \"$2\"", "sh", source, output.path],
-        inputFiles: [], outputFiles: [output])
+    var commands = [
+      write(
+        source, to: output,
+        displayName: "Importing Combine and Observation into \(target.name), as on Apple")
     ]
+    let sets = AssetSymbols.sets(under: target.directoryURL)
+    if !sets.isEmpty {
+      let symbols = context.pluginWorkDirectoryURL.appending(path: "AssetSymbols.swift")
+      commands.append(
+        write(
+          AssetSymbols.source(for: sets), to: symbols,
+          displayName: "Generating asset symbols for \(target.name), as Xcode does"))
+    }
+    return commands
+  }
+
+  /// A command that writes `text` to `file`. A shell writes it, so that no tool has to be
+  /// built for the plugin; the text is an argument, so a change to it runs it again.
+  private func write(_ text: String, to file: URL, displayName: String) -> Command {
+    .buildCommand(
+      displayName: displayName, executable: URL(fileURLWithPath: "/bin/sh"),
+      arguments: ["-c", "printf '%s' \"$1\" > \"$2\"", "sh", text, file.path],
+      inputFiles: [], outputFiles: [file])
   }
 }

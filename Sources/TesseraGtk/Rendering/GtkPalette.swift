@@ -26,6 +26,11 @@
     var separator: RGBA
     var barBackground: RGBA
 
+    /// Whether this is the dark palette: colours with a dark shade of their own use it.
+    var isDark: Bool {
+      0.299 * background.red + 0.587 * background.green + 0.114 * background.blue < 0.5
+    }
+
     /// Light: dark text on white.
     static let light = GtkPalette(
       background: RGBA(red: 1, green: 1, blue: 1),
@@ -48,11 +53,15 @@
 
     /// The palette for a colour scheme.
     static func forScheme(_ scheme: ColorScheme) -> GtkPalette {
-      scheme == .dark ? .dark : .light
+      var palette = scheme == .dark ? GtkPalette.dark : .light
+      // The app's "AccentColor" asset is its accent, as on Apple.
+      if let accent = AssetCatalog.accentColor { palette.accent = palette.rgba(accent) }
+      return palette
     }
 
     /// `color` in this palette.
     func rgba(_ color: Color) -> RGBA {
+      let color = color.resolved(isDark: isDark)
       var base: RGBA
       switch color.kind {
       case .rgb(let red, let green, let blue): base = RGBA(red: red, green: green, blue: blue)
@@ -65,7 +74,7 @@
         case "background": base = background
         default: base = secondary
         }
-      case .mixed:
+      case .mixed, .appearance:
         let resolved = color.components { name in
           let semantic = rgba(Color(kind: .semantic(name)))
           return (semantic.red, semantic.green, semantic.blue)

@@ -25,6 +25,8 @@ package struct Palette: Equatable, Sendable {
   package var barBackground: CellStyle.RGB
   /// Text on the accent colour (a prominent button's label).
   package var onAccent: CellStyle.RGB { .init(255, 255, 255) }
+  /// Whether this is a dark palette: colours with a dark shade of their own use it.
+  package var isDark: Bool { TerminalColors.isDark(base) }
 
   /// The light palette on a light terminal: the terminal's own colours for text and
   /// background.
@@ -73,18 +75,29 @@ package struct Palette: Equatable, Sendable {
   }
 
   /// The palette for an app in `scheme` on a terminal whose colours are `terminal`'s:
-  /// following the terminal when the schemes agree, painted when they do not.
-  package static func forScheme(_ scheme: ColorScheme, on terminal: TerminalColors) -> Palette {
-    switch (scheme, terminal.scheme) {
-    case (.light, .light): followingLight(terminal)
-    case (.dark, .dark): followingDark(terminal)
-    case (.dark, _): .dark
-    default: paintedLight
+  /// following the terminal when the schemes agree, painted when they do not. `accent`,
+  /// when there is one, replaces the accent: by default the app's "AccentColor" asset, as
+  /// on Apple.
+  package static func forScheme(
+    _ scheme: ColorScheme, on terminal: TerminalColors,
+    accent: Color? = AssetCatalog.accentColor
+  ) -> Palette {
+    var palette =
+      switch (scheme, terminal.scheme) {
+      case (.light, .light): followingLight(terminal)
+      case (.dark, .dark): followingDark(terminal)
+      case (.dark, _): Palette.dark
+      default: paintedLight
+      }
+    if let accent = accent.flatMap({ palette.rgb($0) }) {
+      palette.accent = accent
     }
+    return palette
   }
 
   /// `color` as RGB, its opacity blended over `behind` (over `base` when nil).
   package func rgb(_ color: Color, over behind: CellStyle.RGB? = nil) -> CellStyle.RGB? {
+    let color = color.resolved(isDark: isDark)
     let opaque: CellStyle.RGB?
     switch color.kind {
     case .rgb(let red, let green, let blue):
@@ -100,7 +113,7 @@ package struct Palette: Equatable, Sendable {
       case "background": opaque = background
       default: opaque = secondary
       }
-    case .mixed:
+    case .mixed, .appearance:
       let resolved = color.components { name in
         rgb(Color(kind: .semantic(name))).map {
           (Double($0.red) / 255, Double($0.green) / 255, Double($0.blue) / 255)

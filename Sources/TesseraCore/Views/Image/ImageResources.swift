@@ -3,7 +3,8 @@ import Synchronization
 
 /// Finds the file of a named image: in the given bundle, else in the main bundle and in
 /// every SwiftPM resource bundle (`*.resources`) beside the executable, so that
-/// `Image("crater-lake")` finds an app's own resources without naming its bundle.
+/// `Image("crater-lake")` finds an app's own resources without naming its bundle; then in
+/// the image sets of the asset catalogs there (see `AssetCatalog`).
 package enum ImageResources {
   private static let cache = Mutex<[String: URL?]>([:])
   private static let extensions = ["png", "PNG", "jpg", "jpeg", "JPG"]
@@ -12,15 +13,19 @@ package enum ImageResources {
   package static func url(named name: String, bundlePath: String?) -> URL? {
     let key = "\(bundlePath ?? "")|\(name)"
     if let cached = cache.withLock({ $0[key] }) { return cached }
-    let found = searchDirectories(bundlePath: bundlePath).lazy.compactMap { directory in
-      extensions.lazy.map { directory.appendingPathComponent("\(name).\($0)") }
-        .first { FileManager.default.fileExists(atPath: $0.path) }
-    }.first
+    let found =
+      searchDirectories(bundlePath: bundlePath).lazy.compactMap { directory in
+        extensions.lazy.map { directory.appendingPathComponent("\(name).\($0)") }
+          .first { FileManager.default.fileExists(atPath: $0.path) }
+      }.first ?? AssetCatalog.imageURL(named: name, bundlePath: bundlePath)
     cache.withLock { $0[key] = found }
     return found
   }
 
-  private static func searchDirectories(bundlePath: String?) -> [URL] {
+  /// The folders resources are looked for in: `bundlePath`, else the main bundle's and
+  /// every resource bundle's beside the executable, each with its `Images` and
+  /// `Resources` subfolders.
+  package static func searchDirectories(bundlePath: String?) -> [URL] {
     var roots: [URL] = []
     if let bundlePath {
       roots.append(URL(fileURLWithPath: bundlePath))

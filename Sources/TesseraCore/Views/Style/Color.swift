@@ -11,6 +11,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `mix(with:by:)`: `fraction` of the way from the first colour to the second,
     /// resolved by a backend when either depends on the theme.
     indirect case mixed(Color, Color, fraction: Double)
+    /// A colour with its own shade for dark appearance (an asset catalog's colour set),
+    /// resolved by a backend for its colour scheme.
+    indirect case appearance(light: Color, dark: Color)
   }
 
   /// The colour space of a colour's components.
@@ -71,6 +74,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         blend(a.red, b.red), blend(a.green, b.green), blend(a.blue, b.blue),
         blend(a.alpha, b.alpha) * alpha
       )
+    case .appearance(let light, _):
+      // A backend resolves the appearance first (`resolved(isDark:)`); light otherwise.
+      return light.opacity(alpha).components(resolving: resolve)
     }
   }
 
@@ -101,9 +107,31 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
   }
 
-  /// A named colour from the app's assets, resolved by each backend.
+  /// The colour set `name` of the app's asset catalog (see `AssetCatalog`), with its
+  /// dark shade if it has one. A name no catalog has is drawn in the secondary colour,
+  /// with a warning.
   public init(_ name: String, bundle: Bundle? = nil) {
-    self.init(kind: .semantic("asset:\(name)"))
+    guard let set = AssetCatalog.colorSet(named: name, bundlePath: bundle?.bundlePath) else {
+      Diagnostics.warnOnce("No colour set \"\(name)\" in the app's asset catalogs.")
+      self.init(kind: .semantic("asset:\(name)"))
+      return
+    }
+    self = set.color
+  }
+
+  /// This colour for a colour scheme: its dark shade, or its light one, where it has both
+  /// (also inside a mix).
+  package func resolved(isDark: Bool) -> Color {
+    switch kind {
+    case .rgb, .semantic: return self
+    case .appearance(let light, let dark):
+      return (isDark ? dark : light).resolved(isDark: isDark).opacity(alpha)
+    case .mixed(let first, let second, let fraction):
+      return Color(
+        kind: .mixed(
+          first.resolved(isDark: isDark), second.resolved(isDark: isDark), fraction: fraction),
+        alpha: alpha)
+    }
   }
 
   /// A grey of `white`, from 0 (black) to 1 (white).
@@ -127,6 +155,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     let base: String
     switch kind {
     case .semantic(let name): base = name
+    case .appearance(let light, let dark): base = "\(light) (dark: \(dark))"
     case .mixed(let first, let second, let fraction):
       base = "\(first).mix(with: \(second), by: \(InspectionFormat.number(fraction)))"
     case .rgb(let red, let green, let blue):

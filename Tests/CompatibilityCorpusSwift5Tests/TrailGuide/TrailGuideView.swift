@@ -1,0 +1,39 @@
+import Tessera
+
+/// A trail's card, drawn with the app's asset catalog: the images and colours Xcode
+/// generates symbols for, and the same sets looked up by name, as older code does.
+struct TrailGuideView: View {
+  var trail = "Ridge Loop"
+  var distance = 7.5
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      HStack {
+        Image(.logo)
+        Text(trail)
+          .font(.headline)
+          .foregroundStyle(.brand)
+      }
+      HStack {
+        Image(.iconsBoot)
+          .accessibilityLabel("Boots")
+        Text("\(distance, specifier: "%.1f") km")
+          .foregroundColor(Color("Moss"))
+      }
+      Text("Pack water")
+        .padding(4)
+        .background(Color(.ink))
+      Image("Logo")
+        .resizable()
+        .frame(width: 32, height: 32)
+    }
+    .padding()
+    .tint(.brand)
+  }
+}
+
+struct TrailGuideView_Previews: PreviewProvider {
+  static var previews: some View {
+    TrailGuideView()
+  }
+}
