@@ -29,5 +29,6 @@ import Testing
     #expect(images.map(\.frame.size.width) == [4, 16, 32], "\(host.snapshot)")
     #expect(host.contains(text: "Ridge Loop"))
     #expect(host.contains(text: "7.5 km"))
+    #expect(host.contains(text: "Moderate"), "an attributed string in the brand colour")
   }
 }

@@ -130,4 +130,33 @@ private struct SceneApp: App {
     try host.tap("Nowhere")
     #expect(Diagnostics.messages.contains { $0.contains("no scene for the id \"nowhere\"") })
   }
+
+  @Test func aMenuBarUtilityShowsItsExtraAsItsWindowAndAnAppWithAWindowDoesNot() throws {
+    struct Clock: View {
+      @State var ticks = 0
+      var body: some View { Button("Ticks: \(ticks)") { ticks += 1 } }
+    }
+    struct UtilityApp: App {
+      var body: some Scene {
+        Settings { Text("Preferences") }
+        MenuBarExtra("Clock", systemImage: "clock") { Clock() }
+          .menuBarExtraStyle(.window)
+      }
+    }
+    let utility = TestHost(app: UtilityApp())
+    #expect(!utility.contains(text: "Preferences"), "the extra, not the settings")
+    try utility.tap("Ticks: 0")
+    #expect(utility.contains(text: "Ticks: 1"))
+
+    struct WindowedApp: App {
+      @State var showsExtra = true
+      var body: some Scene {
+        WindowGroup { Text("Main") }
+        MenuBarExtra("Clock", isInserted: $showsExtra) { Clock() }
+      }
+    }
+    let windowed = TestHost(app: WindowedApp())
+    #expect(windowed.contains(text: "Main"))
+    #expect(!windowed.contains(text: "Ticks: 0"))
+  }
 }

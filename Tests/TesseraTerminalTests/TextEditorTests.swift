@@ -103,4 +103,28 @@ extension TextEditorTests {
     type("x", into: host)
     #expect(note.text == "你x好世界你好", "↑ from column 2 of the second line: \(note.text)")
   }
+
+  @Test func aRichTextEditorEditsTheCharactersAndKeepsUntouchedAttributes() throws {
+    final class Letter: ObservableObject {
+      @Published var text: AttributedString = {
+        var greeting = AttributedString("Dear")
+        greeting.font = .headline
+        return greeting
+      }()
+    }
+    struct RichEditor: View {
+      @ObservedObject var letter: Letter
+      var body: some View { TextEditor(text: $letter.text).frame(width: 80, height: 48) }
+    }
+    let letter = Letter()
+    let host = TerminalHost(rootView: RichEditor(letter: letter))
+    host.write = { _ in }
+    host.resize(to: (30, 10))
+    #expect(try #require(host.front).lines.contains { $0.contains("Dear") })
+    host.handle(.key(.tab))
+    host.handle(.key(.end))
+    #expect(letter.text.runs.first?.font == .headline, "moving the cursor changes nothing")
+    type(" Ana", into: host)
+    #expect(String(letter.text.characters) == "Dear Ana")
+  }
 }

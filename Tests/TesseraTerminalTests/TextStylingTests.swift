@@ -31,6 +31,23 @@ import Testing
     #expect(try !style(of: "code", in: screen).isBold)
   }
 
+  @Test func anAttributedStringsSwiftUIAttributesStyleItsRuns() throws {
+    var message = AttributedString("Warning: ")
+    message.font = .headline
+    message.foregroundColor = .red
+    var rest = AttributedString("read the manual, ")
+    rest.underlineStyle = .single
+    var old = AttributedString("not the wiki")
+    old.mergeAttributes(AttributeContainer().strikethroughStyle(.single))
+    let screen = try screen(Text(message + rest + old))
+    let warning = try style(of: "Warning", in: screen)
+    #expect(warning.isBold, "a headline is bold")
+    #expect(warning.foreground == CellStyle.RGB(255, 59, 48))
+    #expect(try style(of: "manual", in: screen).isUnderlined)
+    #expect(try !style(of: "manual", in: screen).isBold)
+    #expect(try style(of: "wiki", in: screen).isStruckThrough)
+  }
+
   @Test func linksAreUnderlinedInTheAccentColour() throws {
     let screen = try screen(Text("Read [the guide](https://example.com/guide) first"))
     let link = try style(of: "the guide", in: screen)

@@ -40,6 +40,9 @@ package struct SceneWindow {
     case content
     /// The settings window (`Settings`), opened with `openSettings`.
     case settings
+    /// A menu bar extra's content (`MenuBarExtra`): the app's window when it has no
+    /// content scene.
+    case menuBarExtra
   }
 
   /// The identifier `openWindow(id:)` uses, if any.

@@ -55,9 +55,11 @@ struct SceneHost: View {
     nextInstance.wrappedValue += 1
   }
 
-  /// The scene of the app's own window: the first content scene.
+  /// The scene of the app's own window: the first content scene, else the first menu
+  /// bar extra (a menu bar utility's).
   private static func primary(in windows: [SceneWindow]) -> Int {
-    windows.firstIndex { $0.role == .content } ?? 0
+    windows.firstIndex { $0.role == .content } ?? windows.firstIndex { $0.role == .menuBarExtra }
+      ?? 0
   }
 
   private static func sceneIndex(for request: WindowRequest, in windows: [SceneWindow]) -> Int? {

@@ -6,6 +6,13 @@ struct TrailGuideView: View {
   var trail = "Ridge Loop"
   var distance = 7.5
 
+  private var difficulty: AttributedString {
+    var label = AttributedString("Moderate")
+    label.font = .caption
+    label.foregroundColor = .brand
+    return label
+  }
+
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       HStack {
@@ -20,6 +27,7 @@ struct TrailGuideView: View {
         Text("\(distance, specifier: "%.1f") km")
           .foregroundColor(Color("Moss"))
       }
+      Text(difficulty)
       Text("Pack water")
         .padding(4)
         .background(Color(.ink))

@@ -15,6 +15,17 @@ public struct TextEditor: View {
   public init(text: Binding<String>) {
     self.text = text
   }
+
+  /// A multi-line editor of rich text (iOS 26). The text is edited as plain characters:
+  /// an edit replaces the attributes with the default ones; text left alone keeps them.
+  public init(text: Binding<AttributedString>) {
+    self.text = Binding {
+      String(text.wrappedValue.characters)
+    } set: { newValue in
+      guard newValue != String(text.wrappedValue.characters) else { return }
+      text.wrappedValue = AttributedString(newValue)
+    }
+  }
 }
 
 extension TextEditor: PrimitiveView, TextInputControl, InspectableElement {

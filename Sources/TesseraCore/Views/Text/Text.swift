@@ -44,17 +44,26 @@ public struct Text: Equatable, Sendable {
       literal.resolved(in: Localization.table(named: tableName, in: bundle)))
   }
 
-  /// Text showing an attributed string: its characters, with its links underlined in
-  /// the accent colour. (Foundation on Linux has no presentation intents, so other
-  /// attributes are not read.)
+  /// Text showing an attributed string: its characters in the fonts, colours, lines,
+  /// tracking and baseline offsets of its SwiftUI attributes (`string.font = .title`),
+  /// with its links underlined in the accent colour. (Foundation on Linux has no
+  /// presentation intents, so Markdown's are not read; a background colour is not drawn.)
   @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
+    typealias Attributes = AttributeScopes.SwiftUIAttributes
     runs = attributedContent.runs.map { run in
       var style = TextStyle()
       if let link = run.link {
         style.link = link
         style.isUnderlined = true
       }
+      style.font = run[Attributes.FontAttribute.self]
+      style.color = run[Attributes.ForegroundColorAttribute.self]
+      if run[Attributes.UnderlineStyleAttribute.self] != nil { style.isUnderlined = true }
+      if run[Attributes.StrikethroughStyleAttribute.self] != nil { style.isStruckThrough = true }
+      style.tracking =
+        run[Attributes.TrackingAttribute.self] ?? run[Attributes.KerningAttribute.self]
+      style.baselineOffset = run[Attributes.BaselineOffsetAttribute.self]
       return Run(string: String(attributedContent[run.range].characters), style: style)
     }
     if runs.isEmpty { runs = [Run(string: "", style: TextStyle())] }
