@@ -48,6 +48,12 @@ public final class TestHost: Backend {
     loop.animatesChanges = false
     // The first frame's elements, for the first animation to start from.
     _ = loop.renderTree()
+    // Quitting (`NSApplication.shared.terminate`) sends the scene to the background, as
+    // a backend does before it exits; the test goes on to read what the app did.
+    NSApplication.quit = { [weak self] in
+      self?.loop.enterBackground()
+      self?.graph.update()
+    }
   }
 
   /// The size of the window; setting it lays the view out again, as a resize would.

@@ -159,4 +159,23 @@ private struct SceneApp: App {
     #expect(windowed.contains(text: "Main"))
     #expect(!windowed.contains(text: "Ticks: 0"))
   }
+
+  @Test func quittingFromAButtonSendsTheSceneToTheBackgroundWhereTheAppSaves() throws {
+    final class Journal: ObservableObject { var saved = false }
+    struct QuitButton: View {
+      @Environment(\.scenePhase) private var scenePhase
+      let journal: Journal
+      var body: some View {
+        Button("Quit") { NSApplication.shared.terminate(nil) }
+          .onChange(of: scenePhase) { _, phase in
+            if phase == .background { journal.saved = true }
+          }
+      }
+    }
+    let journal = Journal()
+    let host = TestHost(QuitButton(journal: journal))
+    try host.tap("Quit")
+    #expect(host.scenePhase == .background)
+    #expect(journal.saved)
+  }
 }

@@ -133,6 +133,7 @@
         Self.signalSources.append(source)
       }
       Self.running = self
+      NSApplication.quit = { GtkHost.quit(status: 0) }
       show()
       while true { g_main_context_iteration(nil, 1) }
     }

@@ -115,6 +115,7 @@ package final class TerminalHost: Backend {
     }
     Diagnostics.isQuiet = true
     Diagnostics.beforeFatalError = { TerminalRestorer.restore() }
+    NSApplication.quit = { [self] in quit(status: 0) }
     let (colors, typed) = TerminalColors.query(device)
     useColors(colors)
     resize(to: device.size)
