@@ -8,16 +8,16 @@ import Testing
 @MainActor
 @Suite struct SymbolGlyphTests {
   @Test func variantsFallBackToTheSymbolTheyVary() {
-    #expect(SymbolRegistry.glyph(for: "arrow.right.circle.fill") == "→")
-    #expect(SymbolRegistry.glyph(for: "person.badge.plus") == "☺")
-    #expect(SymbolRegistry.glyph(for: "line.3.horizontal.decrease") == "≡")
-    #expect(SymbolRegistry.glyph(for: "star.fill") == "★", "a known name is itself")
+    #expect(SymbolGlyphs.glyph(for: "arrow.right.circle.fill") == "→")
+    #expect(SymbolGlyphs.glyph(for: "person.badge.plus") == "☺")
+    #expect(SymbolGlyphs.glyph(for: "line.3.horizontal.decrease") == "≡")
+    #expect(SymbolGlyphs.glyph(for: "star.fill") == "★", "a known name is itself")
   }
 
   @Test func numberedSymbolsShowTheirNumber() {
-    #expect(SymbolRegistry.glyph(for: "3.circle.fill") == "③")
-    #expect(SymbolRegistry.glyph(for: "12.square") == "12")
-    #expect(SymbolRegistry.glyph(for: "battery.25") == nil, "a number that is not first")
+    #expect(SymbolGlyphs.glyph(for: "3.circle.fill") == "③")
+    #expect(SymbolGlyphs.glyph(for: "12.square") == "12")
+    #expect(SymbolGlyphs.glyph(for: "battery.25") == nil, "a number that is not first")
   }
 
   @Test func numberedAndVariantSymbolsAreDrawnOnScreen() {

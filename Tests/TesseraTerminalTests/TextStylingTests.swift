@@ -48,6 +48,17 @@ import Testing
     #expect(try style(of: "wiki", in: screen).isStruckThrough)
   }
 
+  @Test func aSymbolInATextIsDrawnInLineAsItsGlyph() throws {
+    let screen = try screen(
+      VStack {
+        Text("Use the settings icon (\(Image(systemName: "gearshape"))) to choose.")
+        Text(Image(systemName: "star.fill")) + Text(" 4.8").bold()
+      })
+    #expect(screen.lines.contains { $0.contains("Use the settings icon (⚙) to choose.") })
+    #expect(screen.lines.contains { $0.contains("★ 4.8") }, "\(screen.lines)")
+    #expect(try style(of: "4.8", in: screen).isBold)
+  }
+
   @Test func linksAreUnderlinedInTheAccentColour() throws {
     let screen = try screen(Text("Read [the guide](https://example.com/guide) first"))
     let link = try style(of: "the guide", in: screen)

@@ -37,7 +37,7 @@ extension ElementRenderer {
         rasterizer.stroke(
           path.offsetBy(dx: frame.minX, dy: frame.minY), color: color, into: &buffer, clip: area)
       case .symbol(let name, let point, let anchor, _, let color):
-        guard let glyph = SymbolRegistry.glyph(for: name) else { continue }
+        guard let glyph = SymbolGlyphs.glyph(for: name) else { continue }
         var style = baseStyle(element)
         if let color { style.foreground = palette.rgb(color) }
         write(glyph, at: point, anchor: anchor, style: style)

@@ -370,7 +370,7 @@ extension ElementRenderer {
       drawPicture(image, rect: rect, into: &buffer, clip: clip)
       return
     }
-    guard let glyph = SymbolRegistry.glyph(for: name).map({ Self.turned($0, by: quarterTurns) })
+    guard let glyph = SymbolGlyphs.glyph(for: name).map({ Self.turned($0, by: quarterTurns) })
     else { return }
     var style = baseStyle(element)
     if let tint = element.style.tint, element.style.foregroundColor == nil {

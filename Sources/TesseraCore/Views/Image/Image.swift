@@ -62,6 +62,13 @@ public struct Image: Equatable, Sendable {
 
   package init(source: Source) { self.source = source }
 
+  /// What stands for the image inside a text: a symbol's glyph, or nothing for a
+  /// picture.
+  package var inlineGlyph: String {
+    guard case .system(let name) = source else { return "" }
+    return SymbolGlyphs.glyph(for: name) ?? ""
+  }
+
   /// The image named `name` in `bundle`'s resources (the main bundle by default).
   public init(_ name: String, bundle: Bundle? = nil) {
     self.init(source: .named(name, bundlePath: bundle?.bundlePath))

@@ -93,6 +93,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Adds the plain characters of a `Text`.
     public mutating func appendInterpolation(_ text: Text) { append(text.plainText) }
 
+    /// Adds an image in line with the text: a symbol as its glyph (see `Text(_:)` for an
+    /// image).
+    public mutating func appendInterpolation(_ image: Image) { append(image.inlineGlyph) }
+
     /// Adds a number formatted with a printf-style specifier such as `"%.1f"`.
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
       append(String(format: specifier, value))

@@ -76,6 +76,14 @@ public struct Text: Equatable, Sendable {
     if style.isRelativeToNow { clock = .date(date, style) }
   }
 
+  /// Text showing an image in line, to join with other text
+  /// (`Text(Image(systemName: "star.fill")) + Text(" 4.8")`): a symbol is drawn as its
+  /// glyph (see `SymbolGlyphs`), in the text's font and colour; a picture is not drawn in
+  /// text.
+  public init(_ image: Image) {
+    self.init(verbatim: image.inlineGlyph)
+  }
+
   /// Text showing a value formatted by a format style.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
     self.init(verbatim: format.format(input))

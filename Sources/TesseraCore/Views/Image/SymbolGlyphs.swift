@@ -1,8 +1,7 @@
-import TesseraCore
-
-/// The glyphs that stand for SF Symbol names in a terminal. Unknown names draw nothing
-/// and are reported once.
-package enum SymbolRegistry {
+/// The glyphs that stand for SF Symbol names where a symbol is drawn as a character: in
+/// the terminal, and inside a `Text` (`Text("Tap \(Image(systemName: "plus"))")`) in
+/// every backend. Unknown names draw nothing and are reported once.
+package enum SymbolGlyphs {
   private static let glyphs: [String: String] = [
     "star": "☆", "star.fill": "★", "star.leadinghalf.filled": "★",
     "heart": "♡", "heart.fill": "♥",
@@ -59,7 +58,7 @@ package enum SymbolRegistry {
       if let glyph = glyphs[candidate] { return glyph }
     }
     if let number = number(in: name) { return number }
-    Diagnostics.warnOnce("No terminal glyph for the symbol \"\(name)\"; it is drawn blank.")
+    Diagnostics.warnOnce("No glyph for the symbol \"\(name)\"; it is drawn blank.")
     return nil
   }
 
