@@ -21,6 +21,32 @@ import Testing
     #expect(screen.first { $0.contains("Archive") }?.hasSuffix("Archive") == true, "0 shows none")
   }
 
+  @Test func aTabItemOfASymbolAndATextShowsBothOnTheBar() throws {
+    struct Tabs: View {
+      var body: some View {
+        TabView {
+          Text("Play page")
+            .tabItem {
+              Image(systemName: "gamecontroller")
+              Text("Play")
+            }
+          Text("History page")
+            .tabItem {
+              Image(systemName: "list.dash")
+              Text("History")
+            }
+            .badge(2)
+        }
+      }
+    }
+    let host = TestHost(Tabs())
+    let bar = try #require(host.screen.last { $0.contains("Play") && $0.contains("History") })
+    #expect(bar.contains("🎮") && bar.contains("≡"), "each symbol beside its title: \(bar)")
+    #expect(bar.contains("History 2"), "\(bar)")
+    try host.tap("History 2")
+    #expect(host.contains(text: "History page"))
+  }
+
   @Test func aTabBadgeFollowsItsItemAndNotThePage() throws {
     struct Tabs: View {
       var body: some View {

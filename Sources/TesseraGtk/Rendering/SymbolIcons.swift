@@ -39,6 +39,7 @@
       "stop.fill": "media-playback-stop-symbolic",
       "checkmark": "object-select-symbolic", "checkmark.circle": "object-select-symbolic",
       "checkmark.circle.fill": "object-select-symbolic",
+      "gamecontroller": "input-gaming-symbolic", "gamecontroller.fill": "input-gaming-symbolic",
       "circle": "radio-symbolic", "largecircle.circle.fill": "radio-checked-symbolic",
       "xmark": "window-close-symbolic", "xmark.circle": "window-close-symbolic",
       "xmark.circle.fill": "window-close-symbolic",

@@ -58,9 +58,16 @@ extension TabView: PrimitiveView, InspectableElement {
     }
     for tab in tabs {
       let modifiers = ModifierChain.modifiers(of: tab.view)
-      var label =
-        modifiers.lazy.compactMap { $0 as? any TabItemLabel }.first?.labelView
-        ?? AnyView(Text(verbatim: "\(tab.tag.base)"))
+      var label: any View = AnyView(Text(verbatim: "\(tab.tag.base)"))
+      if let item = modifiers.lazy.compactMap({ $0 as? any TabItemLabel }).first?.labelView {
+        // `.tabItem { Image(…); Text(…) }`: the symbol beside its title, as a `Label` is
+        // in a bar one line high.
+        let parts = ViewList.items(of: item)
+        label =
+          parts.count > 1
+          ? AnyView(HStack { ForEach(parts.indices, id: \.self) { AnyView(parts[$0].view) } })
+          : item
+      }
       // A badge on the tab's view goes after its item's label, in red.
       if let badge = modifiers.lazy.compactMap({ ($0 as? BadgeModifier)?.text }).first {
         label = AnyView(

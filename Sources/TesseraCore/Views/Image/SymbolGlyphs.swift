@@ -8,7 +8,7 @@ package enum SymbolGlyphs {
     "list.bullet": "≡", "list.dash": "≡", "checklist": "☑", "line.3.horizontal": "≡",
     "person": "☺", "person.fill": "☻", "person.crop.circle": "☺", "person.crop.circle.fill": "☻",
     "person.2": "☺☺", "person.2.fill": "☻☻", "rectangle.stack.person.crop.fill": "☷",
-    "gift": "🎁", "gift.fill": "🎁",
+    "gift": "🎁", "gift.fill": "🎁", "gamecontroller": "🎮", "gamecontroller.fill": "🎮",
     "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
     "chevron.right.circle": "›", "arrow.left": "←", "arrow.right": "→", "arrow.up": "↑",
     "arrow.down": "↓",
