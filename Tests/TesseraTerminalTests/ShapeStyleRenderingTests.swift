@@ -46,3 +46,30 @@ import Testing
     #expect(lines.contains { $0.contains("╭") }, "a rounded box for the circle's border: \(lines)")
   }
 }
+
+extension ShapeStyleRenderingTests {
+  @Test func aLargeCircleAndCapsuleAreRoundInHalfBlocksAndASmallOneIsABlock() throws {
+    let host = TerminalHost(
+      rootView: VStack(alignment: .leading, spacing: 0) {
+        Circle().fill(.green).frame(width: 96, height: 96)
+        Capsule().fill(.blue).frame(width: 160, height: 64)
+        Circle().fill(.red).frame(width: 16, height: 16)
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+    host.write = { _ in }
+    host.resize(to: (40, 20))
+    let screen = try #require(host.front)
+    func isFilled(_ column: Int, _ row: Int) -> Bool {
+      screen[column, row].style.background != nil || screen[column, row].grapheme != " "
+    }
+    // The circle: 12 × 6 cells; its corners are empty, its middle full.
+    #expect(!isFilled(0, 0) && !isFilled(11, 0) && !isFilled(0, 5), "corners outside")
+    #expect(screen[6, 3].style.background == Palette.light.rgb(.green), "the middle")
+    let edges = (0..<6).flatMap { row in (0..<12).map { screen[$0, row].grapheme } }
+    #expect(edges.contains("▀") || edges.contains("▄"), "the curve in half blocks")
+    // The capsule, 20 × 4 cells below it: round ends, a full middle.
+    #expect(!isFilled(0, 6) && screen[10, 7].style.background != nil)
+    // One row high, a circle is a block: a dot.
+    #expect(screen[0, 10].style.background == Palette.light.rgb(.red))
+  }
+}

@@ -20,6 +20,10 @@ extension ElementRenderer {
       if let gradient = shape.paint.gradient, !gradient.isEmpty {
         fillGradient(
           gradient, kind: shape.paint.gradientKind, rect: rect, area: area, into: &buffer)
+      } else if let curve = curvedOutline(of: shape.paint, frame: element.frame, rect: rect),
+        let rgb = palette.rgb(shape.paint.color ?? element.style.foregroundColor ?? .primary)
+      {
+        PathRasterizer(cellSize: cellSize).fill(curve, color: rgb, into: &buffer, clip: clip)
       } else {
         fill(
           area, color: shape.paint.color ?? element.style.foregroundColor ?? .primary,
@@ -58,6 +62,19 @@ extension ElementRenderer {
       rasterizer.stroke(path, color: rgb, into: &buffer, clip: clip)
     } else {
       rasterizer.fill(path, color: rgb, into: &buffer, clip: clip)
+    }
+  }
+
+  /// The outline of a filled circle, ellipse or capsule tall enough (three rows) to show
+  /// its curve in half blocks; nil for a shape a block of cells draws as well (a dot, a
+  /// one-line capsule button).
+  private func curvedOutline(of paint: ShapePaint, frame: CGRect, rect: CellRect) -> Path? {
+    guard rect.height >= 3, rect.width >= 4 else { return nil }
+    switch paint.outline {
+    case .ellipse: return Path(ellipseIn: frame)
+    case .capsule:
+      return Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2)
+    default: return nil
     }
   }
 
