@@ -53,3 +53,26 @@ import Testing
     #expect(filled.allSatisfy { $0.0 == above + 1 })
   }
 }
+
+extension ClippingTests {
+  @Test func aScrollViewClipsItsContentUnlessScrollClipIsDisabled() throws {
+    func screen(clipDisabled: Bool) throws -> [String] {
+      // A card two rows above the top of a scroll view three rows high.
+      let view = VStack(spacing: 0) {
+        Text("title")
+        Text("above")
+        ScrollView {
+          Text("lifted").offset(y: -32)
+          Text("inside")
+        }
+        .frame(height: 48)
+        .scrollClipDisabled(clipDisabled)
+      }
+      return try #require(TerminalHost.drawn(view, columns: 20, rows: 8).front).lines
+    }
+    #expect(try !screen(clipDisabled: false).contains { $0.contains("lifted") })
+    let unclipped = try screen(clipDisabled: true)
+    #expect(unclipped.contains { $0.contains("lifted") }, "\(unclipped)")
+    #expect(unclipped.contains { $0.contains("inside") })
+  }
+}

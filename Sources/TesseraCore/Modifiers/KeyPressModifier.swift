@@ -27,6 +27,10 @@ public struct KeyPress: Sendable, Equatable {
 /// An `onKeyPress` action and the keys it answers (nil: every key).
 package struct KeyPressAction {
   let keys: Set<KeyEquivalent>?
+  /// Whether a focused text field or editor keeps the keys for itself: a command such
+  /// as `onDeleteCommand` acts only on keys the focused control does not use, as a Mac's
+  /// responder chain sends them on.
+  var yieldsToTextInput = false
   let action: (KeyPress) -> KeyPress.Result
 }
 
@@ -43,7 +47,7 @@ extension EnvironmentValues {
 }
 
 /// Adds an `onKeyPress` action to the environment, after the ones inside it.
-private struct KeyPressModifier: ViewModifier {
+struct KeyPressModifier: ViewModifier {
   let action: KeyPressAction
   @Environment(\.keyPressActions) private var outer
 
@@ -80,8 +84,11 @@ extension ViewNode {
   /// Offers `press` to the `onKeyPress` actions around the control this node shows,
   /// innermost first, until one handles it: `.performed` when one did.
   package func performKeyPress(_ press: KeyPress) -> ActionOutcome {
+    let editsText = view(as: (any TextInputControl).self) != nil
     for handler in environment.keyPressActions
-    where handler.keys.map({ $0.contains(press.key) }) ?? true {
+    where handler.keys.map({ $0.contains(press.key) }) ?? true
+      && !(editsText && handler.yieldsToTextInput)
+    {
       if handler.action(press) == .handled { return .performed }
     }
     return .notApplicable

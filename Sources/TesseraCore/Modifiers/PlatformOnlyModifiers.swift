@@ -155,6 +155,46 @@ extension View {
   /// Hides a Mac's focus ring around focused views. Accepted: the terminal's and GTK's
   /// focus highlight is how keyboard users find their place, so it stays.
   public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+
+  /// The URL a widget opens its app with when tapped. There are no widgets here.
+  public func widgetURL(_ url: URL?) -> some View { self }
+
+  /// The language whose line heights and spacing text is laid out with. A terminal's
+  /// text has one line height; GTK's follows its font.
+  public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true)
+    -> some View
+  {
+    self
+  }
+
+  /// Whether a control opens when something is dragged over and held on it (iPadOS,
+  /// macOS). Accepted: dropping onto a control does not open it here.
+  public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View { self }
+
+  /// The icon a Mac confirmation dialog shows. Accepted: dialogs here show none.
+  public func dialogIcon(_ icon: Image?) -> some View { self }
+
+  /// Adds a Mac dialog's "Do not show this message again" checkbox, bound to
+  /// `isSuppressed`. Accepted: no checkbox is shown, and `isSuppressed` stays as it is.
+  public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View { self }
+
+  /// Adds a Mac dialog's suppression checkbox titled `titleKey`. Accepted, as above.
+  public func dialogSuppressionToggle(
+    _ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>
+  ) -> some View {
+    self
+  }
+}
+
+/// Whether a control opens when something dragged is held over it.
+public struct SpringLoadingBehavior: Equatable, Sendable {
+  let name: String
+  /// The platform's choice.
+  public static let automatic = SpringLoadingBehavior(name: "automatic")
+  /// Opens.
+  public static let enabled = SpringLoadingBehavior(name: "enabled")
+  /// Does not open.
+  public static let disabled = SpringLoadingBehavior(name: "disabled")
 }
 
 /// When a scroll view bounces at its ends.

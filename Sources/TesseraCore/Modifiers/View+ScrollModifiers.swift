@@ -137,4 +137,41 @@ extension View {
   /// Sets the space between the rows of the lists below. Accepted: rows sit one under the
   /// other; give a row vertical `listRowInsets` for room around it.
   public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+
+  /// Sets the space between the sections of the lists below. Accepted: sections of a
+  /// grouped list or form stand one blank row apart in the terminal, as GTK's boxed
+  /// lists do their margin.
+  public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
+
+  /// Sets the space between sections, in points. Accepted, as above.
+  public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
+
+  /// Lets the content of the scroll views below draw outside their bounds (a shadow, a
+  /// card lifted past the edge), as SwiftUI's `scrollClipDisabled` does.
+  public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+    environment(\.isScrollClipDisabled, disabled)
+  }
+}
+
+/// The space between a list's sections (`listSectionSpacing`).
+public struct ListSectionSpacing: Equatable, Sendable {
+  let points: CGFloat?
+  /// The list style's spacing.
+  public static let `default` = ListSectionSpacing(points: nil)
+  /// Less than the default.
+  public static let compact = ListSectionSpacing(points: 8)
+  /// `spacing` points.
+  public static func custom(_ spacing: CGFloat) -> ListSectionSpacing {
+    ListSectionSpacing(points: spacing)
+  }
+}
+
+private struct ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+  /// Whether the scroll views below draw their content past their bounds.
+  package var isScrollClipDisabled: Bool {
+    get { self[ScrollClipDisabledKey.self] }
+    set { self[ScrollClipDisabledKey.self] = newValue }
+  }
 }

@@ -30,7 +30,8 @@ extension ViewNode {
   /// rectangle; a backend that can draws the shape's outline on the pictures and fills
   /// inside).
   package var clipsContent: Bool {
-    view(as: (any ScrollingContainer).self) != nil || primitiveModifier is any ClipOutline
+    (view(as: (any ScrollingContainer).self) != nil && !environment.isScrollClipDisabled)
+      || primitiveModifier is any ClipOutline
   }
 
   /// The part of the frame a user can see, in window coordinates: the frame cut by the

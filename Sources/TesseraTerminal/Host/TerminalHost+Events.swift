@@ -29,7 +29,15 @@ extension TerminalHost {
       moveFocus(by: 1, in: inputRoot)
     case .key(.backTab, _):
       moveFocus(by: -1, in: inputRoot)
-    case .key(.escape, _), .key(.left, [.alt]):
+    case .key(.escape, let modifiers):
+      // The focused view's `onKeyPress(.escape)` or `onExitCommand` first, then back.
+      if let focused, let press = Self.keyPress(.escape, modifiers: modifiers),
+        focused.performKeyPress(press) == .performed
+      {
+        break
+      }
+      goBack(from: inputRoot)
+    case .key(.left, [.alt]):
       goBack(from: inputRoot)
     case .key(.character(let digit), let modifiers)
     where modifiers.contains(.alt) && digit.isNumber:
@@ -442,6 +450,7 @@ extension TerminalHost {
       case .delete: .deleteForward
       case .backspace: .delete
       case .enter: .return
+      case .escape: .escape
       default: nil
       }
     guard let equivalent else { return nil }
