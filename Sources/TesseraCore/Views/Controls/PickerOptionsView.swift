@@ -85,6 +85,8 @@ struct PickerOptionsPage: View {
       }
     }
     .navigationTitle(title)
+    // iOS titles a picker's page in the bar, small.
+    .navigationBarTitleDisplayMode(.inline)
   }
 }
 
