@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 import TesseraTesting
 import Testing
@@ -31,5 +32,82 @@ import Testing
 extension LocalizedStringTests {
   @Test func aKeyWithoutValuesShowsItsPlaceholdersAsWritten() {
     #expect(String(localized: "Use %@ here") == "Use %@ here")
+  }
+}
+
+extension LocalizedStringTests {
+  @Test func keysHoldTheSpecifiersXcodesCatalogsUseAndTranslationsMayReorderThem() {
+    let count = 3
+    let name = "Ada"
+    let items: LocalizedStringKey = "\(count) items from \(name)"
+    #expect(items.key == "%lld items from %@", "the key a string catalog has")
+    #expect(
+      items.resolved(in: ["%lld items from %@": "%2$@ schickt %1$lld Sachen"])
+        == "Ada schickt 3 Sachen")
+    #expect(items.resolved(in: [:]) == "3 items from Ada")
+    let ratio: LocalizedStringKey = "\(0.5) of \(UInt8(2)) at \(1.5, specifier: "%.1f")"
+    #expect(ratio.key == "%lf of %llu at %.1f")
+    #expect(
+      TestHost(Text(ratio)).contains(text: "0.5 of 2 at 1.5"))
+  }
+}
+
+/// A string catalog (`Localizable.xcstrings`) kept as Xcode made it: its translations and
+/// plural variations, read where SwiftPM copies it.
+@MainActor
+@Suite struct StringCatalogTests {
+  private static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld items" : {
+          "localizations" : {
+            "en" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } }
+            } } },
+            "ru" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld предмет" } },
+              "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld предмета" } },
+              "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld предметов" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld предмета" } }
+            } } }
+          }
+        },
+        "Settings" : {
+          "localizations" : {
+            "ru" : { "stringUnit" : { "state" : "translated", "value" : "Настройки" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  private func bundle() throws -> Bundle {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("catalog-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(Self.catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+    return try #require(Bundle(path: folder.path))
+  }
+
+  @Test func theSourceLanguagesPluralVariationsChooseByTheNumber() throws {
+    let bundle = try bundle()
+    let one = 1
+    let three = 3
+    #expect(TestHost(Text("\(one) items", bundle: bundle)).contains(text: "1 item"))
+    #expect(TestHost(Text("\(three) items", bundle: bundle)).contains(text: "3 items"))
+  }
+
+  @Test func aTranslationsPluralFormsFollowItsLanguagesRules() throws {
+    let url = try #require(try bundle().url(forResource: "Localizable", withExtension: "xcstrings"))
+    let russian = try #require(StringCatalog.translations(at: url, languages: ["ru-RU", "ru"]))
+    #expect(russian.strings["Settings"] == "Настройки")
+    let forms = [1, 3, 5, 21, 12].map { count -> String in
+      let key: LocalizedStringKey = "\(count) items"
+      return key.resolved(in: russian)
+    }
+    #expect(forms == ["1 предмет", "3 предмета", "5 предметов", "21 предмет", "12 предметов"])
   }
 }

@@ -2,15 +2,16 @@ import Foundation
 import Synchronization
 
 /// Finds translations for `LocalizedStringKey`s: `<lang>.lproj/<table>.strings` files in
-/// a bundle's resources, for the language of `LANG`/`LC_ALL`/`LC_MESSAGES`.
+/// a bundle's resources, else a string catalog (`<table>.xcstrings`, see
+/// `StringCatalog`), for the language of `LANG`/`LC_ALL`/`LC_MESSAGES`.
 package enum Localization {
-  private static let cache = Mutex<[String: [String: String]]>([:])
+  private static let cache = Mutex<[String: Translations]>([:])
   /// The main bundle's "Localizable" table once read (`.some(nil)`: it has none).
-  private static let mainTable = Mutex<[String: String]??>(nil)
+  private static let mainTable = Mutex<Translations??>(nil)
 
   /// The translations of `table` (default "Localizable") in `bundle` (default the main
   /// bundle), or nil when there are none.
-  package static func table(named table: String?, in bundle: Bundle?) -> [String: String]? {
+  package static func table(named table: String?, in bundle: Bundle?) -> Translations? {
     // Every `Text` asks for the main table: read it once, without building a cache key.
     if table == nil, bundle == nil {
       if let found = mainTable.withLock({ $0 }) { return found }
@@ -22,7 +23,7 @@ package enum Localization {
     let name = table ?? "Localizable"
     let cacheKey = "\(bundle.bundlePath)|\(name)"
     if let cached = cache.withLock({ $0[cacheKey] }) { return cached.isEmpty ? nil : cached }
-    var strings: [String: String] = [:]
+    var strings = Translations(strings: [:])
     // SwiftPM lower-cases the folders it makes ("zh-hant.lproj"), and Linux file names are
     // case-sensitive: try both spellings.
     let spellings = preferredLanguages.flatMap { [$0, $0.lowercased()] }
@@ -34,9 +35,14 @@ package enum Localization {
         let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil)
           as? [String: String]
       {
-        strings = dictionary
+        strings = Translations(strings: dictionary, language: language)
         break
       }
+    }
+    if strings.isEmpty, let catalog = bundle.url(forResource: name, withExtension: "xcstrings") {
+      strings =
+        StringCatalog.translations(at: catalog, languages: preferredLanguages)
+        ?? Translations(strings: [:])
     }
     cache.withLock { $0[cacheKey] = strings }
     return strings.isEmpty ? nil : strings

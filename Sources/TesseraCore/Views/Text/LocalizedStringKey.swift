@@ -31,38 +31,71 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   }
 
   /// The text with each placeholder replaced by its value, from `table` (by default the
-  /// main bundle's translations) when it has the key, else from the key itself.
+  /// main bundle's translations) when it has the key, else from the key itself. Any
+  /// printf-style placeholder (`%@`, `%lld`, `%.1f`) takes the next value, already
+  /// formatted; a positional one (`%2$@`) takes the value it names, as a translation that
+  /// reorders them does.
   package func resolved(
-    in table: [String: String]? = Localization.table(named: nil, in: nil)
+    in table: Translations? = Localization.table(named: nil, in: nil)
   ) -> String {
-    let format = table?[key] ?? key
-    // One pass over the bytes: `%@` takes the next value, `%%` is a percent sign, and
-    // anything else is copied (a key is short, and made for every text of every body).
+    let format = table?.format(for: key, arguments: arguments) ?? key
+    // A key is short, and made for every text of every body: most have no placeholder.
     guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
     // Without values a key is plain text: only `%%` means something in it.
     guard !arguments.isEmpty else { return format.replacingOccurrences(of: "%%", with: "%") }
     var result: [UInt8] = []
     result.reserveCapacity(format.utf8.count + arguments.reduce(0) { $0 + $1.utf8.count })
+    let bytes = Array(format.utf8)
+    var next = 0
     var index = 0
-    var bytes = format.utf8.makeIterator()
-    while let byte = bytes.next() {
-      guard byte == UInt8(ascii: "%") else {
-        result.append(byte)
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "%"),
+        let placeholder = Self.placeholder(in: bytes, at: index + 1)
+      else {
+        result.append(bytes[index])
+        index += 1
         continue
       }
-      switch bytes.next() {
-      case UInt8(ascii: "@"):
-        if index < arguments.count { result += arguments[index].utf8 }
-        index += 1
-      case UInt8(ascii: "%"):
-        result.append(byte)
-      case let next?:
-        result += [byte, next]
-      case nil:
-        result.append(byte)
+      if placeholder.isPercent {
+        result.append(UInt8(ascii: "%"))
+      } else {
+        let position = placeholder.position ?? next
+        if arguments.indices.contains(position) { result += arguments[position].utf8 }
+        next = position + 1
       }
+      index = placeholder.end
     }
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The placeholder whose text starts at `start` (just after its `%`): where it ends,
+  /// the argument it names (`%2$@` names the second), and whether it is `%%`. Nil when no
+  /// conversion follows, and the `%` is copied as it is.
+  private static func placeholder(in bytes: [UInt8], at start: Int) -> (
+    end: Int, position: Int?, isPercent: Bool
+  )? {
+    guard start < bytes.count else { return nil }
+    if bytes[start] == UInt8(ascii: "%") { return (start + 1, nil, true) }
+    var index = start
+    var position: Int?
+    var digits = 0
+    while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+      digits = digits * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+      index += 1
+    }
+    if index > start, index < bytes.count, bytes[index] == UInt8(ascii: "$") {
+      position = digits - 1
+      index += 1
+    } else {
+      index = start
+    }
+    // Flags, width, precision and length, then the conversion.
+    let modifiers = Set("-+ #0123456789.hlqLzjt".utf8)
+    while index < bytes.count, modifiers.contains(bytes[index]) { index += 1 }
+    guard index < bytes.count, Set("@dDiuUxXoOfFeEgGcCsSpaA".utf8).contains(bytes[index]) else {
+      return nil
+    }
+    return (index + 1, position, false)
   }
 
   /// Collects the parts of an interpolated literal.
@@ -87,6 +120,27 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       append(String(describing: value))
     }
 
+    /// Adds a whole number; the key holds `%lld` for it (`%llu` unsigned), as Xcode's
+    /// string catalogs do.
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+      append(String(value), specifier: T.isSigned ? "%lld" : "%llu")
+    }
+
+    /// Adds a `Double`, as Swift prints it; the key holds `%lf` for it.
+    public mutating func appendInterpolation(_ value: Double) {
+      append(String(describing: value), specifier: "%lf")
+    }
+
+    /// Adds a `CGFloat`, as Swift prints it; the key holds `%lf` for it.
+    public mutating func appendInterpolation(_ value: CGFloat) {
+      append(String(describing: Double(value)), specifier: "%lf")
+    }
+
+    /// Adds a `Float`, as Swift prints it; the key holds `%f` for it.
+    public mutating func appendInterpolation(_ value: Float) {
+      append(String(describing: value), specifier: "%f")
+    }
+
     /// Adds a string.
     public mutating func appendInterpolation(_ string: String) { append(string) }
 
@@ -99,7 +153,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// Adds a number formatted with a printf-style specifier such as `"%.1f"`.
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      append(String(format: specifier, value))
+      append(String(format: specifier, value), specifier: specifier)
     }
 
     /// Adds a date in the given style.
@@ -113,8 +167,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       append(format.format(value))
     }
 
-    private mutating func append(_ value: String) {
-      key += "%@"
+    private mutating func append(_ value: String, specifier: String = "%@") {
+      key += specifier
       arguments.append(value)
     }
   }

@@ -39,7 +39,7 @@ extension String {
     let name = "\(key)"
     let format = LocalizedStringKey(key: name, arguments: defaultValue.key.arguments)
     self =
-      translations?[name] != nil
+      translations?.format(for: name, arguments: format.arguments) != nil
       ? format.resolved(in: translations) : defaultValue.key.resolved(in: nil)
   }
 
