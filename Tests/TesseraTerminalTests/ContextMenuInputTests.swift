@@ -32,7 +32,7 @@ import Testing
     host.handle(.key(.tab))
     host.handle(.key(.enter))
     #expect(shows("Pinned: Groceries", host))
-    host.handle(.key(.tab))
+    // The focus went back to the view whose menu it was: the next Tab reaches Ideas.
     host.handle(.key(.tab))
     host.handle(.key(.function(10), [.shift]))
     host.handle(.key(.tab))
@@ -46,5 +46,40 @@ import Testing
     host.handle(.key(.tab))
     host.handle(.key(.enter))
     #expect(shows("Pinned: Groceries", host))
+  }
+}
+
+extension ContextMenuInputTests {
+  @Test func choosingInADialogGivesTheFocusBackToTheButtonThatOpenedIt() throws {
+    struct Routes: View {
+      @State private var asking = false
+      @State private var route = "none"
+      var body: some View {
+        VStack {
+          Button("Other") {}
+          Button("Choose a route") { asking = true }
+          Button("After") {}
+          Button("Last") {}
+          Text("Route: \(route)")
+        }
+        .confirmationDialog("Which route?", isPresented: $asking) {
+          Button("Ridge") { route = "ridge" }
+          Button("Valley") { route = "valley" }
+        }
+      }
+    }
+    let host = TerminalHost(rootView: Routes())
+    host.write = { _ in }
+    host.resize(to: (40, 16))
+    host.handle(.key(.tab))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    host.handle(.key(.tab))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    #expect(shows("Route: valley", host))
+    // Enter acts on the focused control: the dialog opens again.
+    host.handle(.key(.enter))
+    #expect(shows("Valley", host), "\(host.front?.lines ?? [])")
   }
 }

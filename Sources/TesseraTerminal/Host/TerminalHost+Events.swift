@@ -103,7 +103,13 @@ extension TerminalHost {
   /// presentation closes.
   func updateFocusForPresentations() {
     let inputRoot = FocusNavigator.inputRoot(graph.root)
-    refocusIfTheFocusedControlWentAway(in: inputRoot)
+    // A control that went away with the presentation it was in (a dialog's button that
+    // closed it) gives the focus back to the control the presentation covered.
+    if let gone = focused, !gone.isMounted, restoreCoveredFocus(under: inputRoot) {
+      focusedFrame = focused?.frame
+    } else {
+      refocusIfTheFocusedControlWentAway(in: inputRoot)
+    }
     // A `FocusState` the app set moves the focus.
     if graph.focus.applyRequests(firstControl: { FocusNavigator.focusables(in: $0).first }) {
       focusedFrame = focused?.frame
@@ -115,17 +121,24 @@ extension TerminalHost {
       self.focused = nil
     }
     guard focused == nil else { return }
+    _ = restoreCoveredFocus(under: inputRoot)
+  }
+
+  /// Gives the focus back to the last control a presentation covered, once it shows
+  /// again; false when none does.
+  private func restoreCoveredFocus(under inputRoot: ViewNode) -> Bool {
     while let last = coveredFocus.last {
       guard let node = last.node, node.isMounted else {
         coveredFocus.removeLast()
         continue
       }
-      guard isShown(node, under: inputRoot) else { return }
+      guard isShown(node, under: inputRoot) else { return false }
       coveredFocus.removeLast()
       focused = node
       cursor = last.cursor
-      return
+      return true
     }
+    return false
   }
 
   /// A focused control that left the tree (its row deleted, its view replaced) hands the
