@@ -6,6 +6,7 @@ struct PresentationScreen: View {
   @State private var answer = "none yet"
   @State private var choosingRoute = false
   @State private var showsTip = false
+  @State private var importing = false
   @Environment(\.openWindow) private var openWindow
 
   var body: some View {
@@ -21,6 +22,7 @@ struct PresentationScreen: View {
           Button("Check the forecast") { answer = "forecast" }
         }
       }
+      Button("Import a file") { importing = true }
       Button("Show a tip") { showsTip = true }
         .popover(isPresented: $showsTip) {
           Text("Esc closes a popover, as it closes a sheet.").padding()
@@ -34,6 +36,11 @@ struct PresentationScreen: View {
       Button("No", role: .cancel) { answer = "no" }
     } message: {
       Text("It is 4.5 km long.")
+    }
+    // Text and JSON files, from the folder the Catalog runs in.
+    .fileImporter(isPresented: $importing, allowedContentTypes: [.json, .plainText]) {
+      result in
+      answer = (try? result.get().lastPathComponent) ?? "no file"
     }
     .confirmationDialog("Which route?", isPresented: $choosingRoute, titleVisibility: .visible) {
       Button("Ridge") { answer = "ridge" }

@@ -261,7 +261,7 @@ struct CatalogEndToEndTests {
     defer { tmux.kill() }
     try tmux.send("M-3")
     #expect(try await tmux.waitFor("Show a tip"))
-    for _ in 0..<6 { try tmux.send("Tab") }
+    for _ in 0..<7 { try tmux.send("Tab") }
     try tmux.send("Enter")
     #expect(try await tmux.waitFor("Esc closes a popover"))
     let rows = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
