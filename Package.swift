@@ -24,7 +24,9 @@ let package = Package(
     // The framework: views, data flow, the view graph. Backends build on it.
     .target(
       name: "TesseraCore",
-      dependencies: ["Combine", "UniformTypeIdentifiers", "TesseraMacros", "CSwiftMetadata"]),
+      dependencies: [
+        "Combine", "UniformTypeIdentifiers", "CoreGraphics", "TesseraMacros", "CSwiftMetadata",
+      ]),
     // What Apple's Combine gives SwiftUI apps (ObservableObject, @Published, subjects, the
     // everyday operators, Timer.publish), under Combine's own name so that model files
     // keep their `import Combine`. Linux has no Combine of its own.
@@ -33,6 +35,9 @@ let package = Package(
     // and file importers name, under the module's own name so `import
     // UniformTypeIdentifiers` keeps working.
     .target(name: "UniformTypeIdentifiers"),
+    // Core Graphics' geometry, which Foundation has on Linux, under the module's own name
+    // so that `import CoreGraphics` in shape and model files keeps working.
+    .target(name: "CoreGraphics"),
     // `#Preview` and `@Previewable`, expanded by a plugin that needs only Foundation.
     .macro(name: "TesseraMacros"),
     // For apps' targets: every file sees what Apple's Foundation brings (Combine and

@@ -33,7 +33,9 @@ struct TrailGuideView: View {
         .background(Color(.ink))
       Image("Logo")
         .resizable()
-        .frame(width: 32, height: 32)
+        .frame(
+          width: TrailMath.logoSide(forCardWidth: 120),
+          height: TrailMath.logoSide(forCardWidth: 120))
     }
     .padding()
     .tint(.brand)
