@@ -82,3 +82,35 @@ import Testing
     #expect(bottom.contains("D"))
   }
 }
+
+/// Cards dealt into a grid whose cells start empty, as CS193p's Memorize does: a cell
+/// behind an `if` not yet taken measures nothing, and the grid must still show it once
+/// its view comes.
+@MainActor
+@Suite struct LazyGridOfEmptyCellsTests {
+  struct Card: Identifiable, Equatable { let id: Int }
+
+  struct Table: View {
+    @State private var dealt = Set<Int>()
+    let cards = (0..<12).map(Card.init)
+    var body: some View {
+      VStack {
+        GeometryReader { _ in
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 64), spacing: 0)], spacing: 0) {
+            ForEach(cards) { card in
+              if dealt.contains(card.id) { Text("card \(card.id)") }
+            }
+          }
+        }
+        Button("Deal") { dealt = Set(cards.map(\.id)) }
+      }
+    }
+  }
+
+  @Test func cellsThatStartEmptyShowOnceTheirViewsCome() throws {
+    let host = TestHost(Table())
+    #expect(!host.contains(text: "card 0"))
+    try host.tap("Deal")
+    #expect(host.contains(text: "card 0") && host.contains(text: "card 11"), "\(host.snapshot)")
+  }
+}

@@ -56,11 +56,14 @@ enum LazyChildren {
   }
 
   /// The rows to build so the region `visible` (along the axis, relative to the start of
-  /// the content) is covered, with a margin of a few rows either side.
+  /// the content) is covered, with a margin of a few rows either side. Rows measured empty
+  /// (a `ForEach` whose views are all behind an `if` not taken yet) count a point long:
+  /// they are still built, so that they are measured again when their content comes.
   static func range(
     visible: ClosedRange<CGFloat>, rowLength: CGFloat, count: Int, margin: Int = 2
   ) -> Range<Int> {
-    guard count > 0, rowLength > 0 else { return 0..<0 }
+    guard count > 0, rowLength.isFinite else { return 0..<0 }
+    let rowLength = max(rowLength, 1)
     let first = Int((max(visible.lowerBound, 0) / rowLength).rounded(.down)) - margin
     let last = Int((max(visible.upperBound, 0) / rowLength).rounded(.up)) + margin
     let lower = min(max(first, 0), count)
