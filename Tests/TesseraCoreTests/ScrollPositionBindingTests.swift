@@ -61,3 +61,39 @@ import Testing
     #expect(host.contains(text: "Offset 160"))
   }
 }
+
+/// `onScrollVisibilityChange`: rows told when they come into view and leave it.
+@MainActor
+@Suite struct ScrollVisibilityTests {
+  final class Seen: ObservableObject {
+    var shown: Set<Int> = []
+    var log: [String] = []
+  }
+
+  struct Feed: View {
+    let seen: Seen
+    var body: some View {
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<60, id: \.self) { index in
+            Text("Post \(index)")
+              .onScrollVisibilityChange { visible in
+                if visible { seen.shown.insert(index) } else { seen.shown.remove(index) }
+                seen.log.append("\(index) \(visible)")
+              }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func rowsAreToldWhenTheyComeIntoViewAndLeaveIt() throws {
+    let seen = Seen()
+    let host = TestHost(Feed(seen: seen))
+    #expect(seen.shown.contains(0) && !seen.shown.contains(59), "\(seen.shown.sorted())")
+    #expect(!seen.log.contains("40 false"), "a row never shown is not told it is hidden")
+    try #require(host.findAll(kind: "ScrollView").first).scroll(to: CGPoint(x: 0, y: 2000))
+    #expect(seen.shown.contains(59) && !seen.shown.contains(0), "\(seen.shown.sorted())")
+    #expect(seen.log.contains("0 false"))
+  }
+}
