@@ -107,13 +107,14 @@ extension TerminalHost {
     // closed it) gives the focus back to the control the presentation covered.
     if let gone = focused, !gone.isMounted, restoreCoveredFocus(under: inputRoot) {
       focusedFrame = focused?.frame
-    } else {
-      refocusIfTheFocusedControlWentAway(in: inputRoot)
     }
-    // A `FocusState` the app set moves the focus.
+    // A `FocusState` the app set moves the focus; only without one does a control that
+    // went away hand it on by position (moving it would clear the app's request).
     if graph.focus.applyRequests(firstControl: { FocusNavigator.focusables(in: $0).first }) {
       focusedFrame = focused?.frame
       cursor = focused?.editedText?.wrappedValue.count ?? 0
+    } else {
+      refocusIfTheFocusedControlWentAway(in: inputRoot)
     }
     if let focused, !isShown(focused, under: inputRoot) {
       // Covered (by a presentation, a pushed page, another tab), not gone.

@@ -17,6 +17,9 @@ struct FileImporterSheet: View {
   let choose: @MainActor ([URL]) -> Void
   let cancel: @MainActor () -> Void
   @State private var ticked: Set<URL> = []
+  /// Whether the "Enclosing Folder" row has the focus: opening a folder puts it there, so
+  /// that the keyboard goes on in the folder opened rather than from the top.
+  @FocusState private var upIsFocused: Bool
 
   var body: some View {
     NavigationStack {
@@ -28,6 +31,7 @@ struct FileImporterSheet: View {
             } label: {
               Label("Enclosing Folder", systemImage: "arrow.up")
             }
+            .focused($upIsFocused)
           }
           switch listing {
           case .success(let entries) where entries.isEmpty:
@@ -93,6 +97,7 @@ struct FileImporterSheet: View {
   private func open(_ url: URL) {
     folder = url.standardizedFileURL
     ticked = []
+    upIsFocused = folder.path != "/"
   }
 
   /// The folder's subfolders, then its files of an allowed type, by name; hidden ones
