@@ -164,3 +164,54 @@ extension EnvironmentValues {
     #expect(TestHost(Greeting().environment(\.swift5Limit, 3)).contains(text: "hello 3"))
   }
 }
+
+/// Session 20's API from Swift 5 code: a menu bar utility with a rich text label, a
+/// radio-group picker, a file importer, Mac commands and the scroll hints.
+@MainActor
+@Suite struct Swift5MenuBarUtilityTests {
+  struct Panel: View {
+    @State var unit = "km"
+    @State var importing = false
+    @State var moves = 0
+    var title: AttributedString {
+      var text = AttributedString("Trail timer")
+      text.font = .headline
+      text.foregroundColor = .orange
+      return text
+    }
+    var body: some View {
+      ScrollView {
+        VStack {
+          Text(title)
+          Picker("Unit", selection: $unit) {
+            Text("km").tag("km")
+            Text("mi").tag("mi")
+          }
+          .pickerStyle(.radioGroup)
+          Button("Import") { importing = true }
+          Text("Moves \(moves), \(Image(systemName: "star.fill"))")
+        }
+        .onMoveCommand { _ in moves += 1 }
+        .onExitCommand {}
+      }
+      .scrollClipDisabled()
+      .scrollIndicatorsFlash(onAppear: true)
+      .fileImporter(isPresented: $importing, allowedContentTypes: [.json]) { _ in }
+    }
+  }
+
+  struct Utility: App {
+    var body: some Scene {
+      MenuBarExtra("Timer", systemImage: "timer") { Panel() }
+        .menuBarExtraStyle(.window)
+    }
+  }
+
+  @Test func aMenuBarUtilityRunsFromSwift5Code() throws {
+    let host = TestHost(app: Utility())
+    #expect(host.contains(text: "Trail timer"))
+    #expect(host.contains(text: "Moves 0, ★"))
+    try host.tap("mi")
+    #expect(try #require(host.findAll(kind: "Picker").first).selection == AnyHashable("mi"))
+  }
+}

@@ -146,6 +146,13 @@ extension View {
   /// Sets the space between sections, in points. Accepted, as above.
   public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
 
+  /// Flashes the scroll indicators of the scroll views below when they appear. Accepted:
+  /// a terminal's and GTK's indicators show whenever there is more to scroll to.
+  public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+
+  /// Flashes the scroll indicators below when `value` changes. Accepted, as above.
+  public func scrollIndicatorsFlash<T: Equatable>(trigger value: T) -> some View { self }
+
   /// Lets the content of the scroll views below draw outside their bounds (a shadow, a
   /// card lifted past the edge), as SwiftUI's `scrollClipDisabled` does.
   public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
