@@ -47,6 +47,8 @@ extension LocalizedStringTests {
     #expect(items.resolved(in: [:]) == "3 items from Ada")
     let ratio: LocalizedStringKey = "\(0.5) of \(UInt8(2)) at \(1.5, specifier: "%.1f")"
     #expect(ratio.key == "%lf of %llu at %.1f")
+    let literals: LocalizedStringKey = "\(5) of \(2.5) at \(Float(1.5)) by \(CGFloat(2))"
+    #expect(literals.key == "%lld of %lf at %f by %lf", "literals take their default types")
     #expect(
       TestHost(Text(ratio)).contains(text: "0.5 of 2 at 1.5"))
   }

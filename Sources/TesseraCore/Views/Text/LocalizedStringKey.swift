@@ -126,19 +126,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       append(String(value), specifier: T.isSigned ? "%lld" : "%llu")
     }
 
-    /// Adds a `Double`, as Swift prints it; the key holds `%lf` for it.
-    public mutating func appendInterpolation(_ value: Double) {
-      append(String(describing: value), specifier: "%lf")
-    }
-
-    /// Adds a `CGFloat`, as Swift prints it; the key holds `%lf` for it.
-    public mutating func appendInterpolation(_ value: CGFloat) {
-      append(String(describing: Double(value)), specifier: "%lf")
-    }
-
-    /// Adds a `Float`, as Swift prints it; the key holds `%f` for it.
-    public mutating func appendInterpolation(_ value: Float) {
-      append(String(describing: value), specifier: "%f")
+    /// Adds a floating-point number, as Swift prints it; the key holds `%lf` for it (`%f`
+    /// for a `Float`).
+    public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+      append(String(describing: value), specifier: T.self == Float.self ? "%f" : "%lf")
     }
 
     /// Adds a string.
