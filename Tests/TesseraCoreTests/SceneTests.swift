@@ -158,6 +158,14 @@ private struct SceneApp: App {
     let windowed = TestHost(app: WindowedApp())
     #expect(windowed.contains(text: "Main"))
     #expect(!windowed.contains(text: "Ticks: 0"))
+
+    struct HiddenUtilityApp: App {
+      var body: some Scene {
+        MenuBarExtra("Clock", isInserted: .constant(false)) { Clock() }
+      }
+    }
+    let hidden = TestHost(app: HiddenUtilityApp())
+    #expect(!hidden.contains(text: "Ticks: 0"), "an extra out of the bar shows nothing")
   }
 
   @Test func quittingFromAButtonSendsTheSceneToTheBackgroundWhereTheAppSaves() throws {

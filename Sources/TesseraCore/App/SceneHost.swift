@@ -18,7 +18,11 @@ struct SceneHost: View {
       openedBinding.wrappedValue.removeAll { Self.matches($0, request, in: windows) }
     }
     // The opened windows are presented below the actions, so they can use them too.
-    return windows[Self.primary(in: windows)].makeContent(nil)
+    // With no scene (a menu bar extra taken out of the bar), the window shows nothing.
+    let content =
+      windows.isEmpty ? AnyView(EmptyView()) : windows[Self.primary(in: windows)].makeContent(nil)
+    return
+      content
       .modifier(
         OpenedWindows(windows: windows, opened: opened, dismiss: dismiss) { instance in
           openedBinding.wrappedValue.removeAll { $0.instance == instance }
