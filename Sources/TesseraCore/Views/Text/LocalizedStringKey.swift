@@ -68,6 +68,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     return String(decoding: result, as: UTF8.self)
   }
 
+  /// The bytes a placeholder's flags, width, precision and length are written with, and
+  /// those that end it: made once, as every text with values is resolved in every body.
+  private static let placeholderModifiers = Set("-+ #0123456789.hlqLzjt".utf8)
+  private static let placeholderConversions = Set("@dDiuUxXoOfFeEgGcCsSpaA".utf8)
+
   /// The placeholder whose text starts at `start` (just after its `%`): where it ends,
   /// the argument it names (`%2$@` names the second), and whether it is `%%`. Nil when no
   /// conversion follows, and the `%` is copied as it is.
@@ -90,9 +95,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       index = start
     }
     // Flags, width, precision and length, then the conversion.
-    let modifiers = Set("-+ #0123456789.hlqLzjt".utf8)
-    while index < bytes.count, modifiers.contains(bytes[index]) { index += 1 }
-    guard index < bytes.count, Set("@dDiuUxXoOfFeEgGcCsSpaA".utf8).contains(bytes[index]) else {
+    while index < bytes.count, placeholderModifiers.contains(bytes[index]) { index += 1 }
+    guard index < bytes.count, placeholderConversions.contains(bytes[index]) else {
       return nil
     }
     return (index + 1, position, false)
