@@ -35,10 +35,7 @@ package enum AssetCatalog {
     else { return nil }
     let drawable = images.filter { image in
       guard let file = image["filename"] as? String else { return false }
-      let isDark = (image["appearances"] as? [[String: Any]])?.contains {
-        $0["value"] as? String == "dark"
-      }
-      return isDark != true
+      return luminosity(of: image) != "dark"
         && ["png", "jpg", "jpeg"].contains(file.lowercased().suffix(after: "."))
     }
     // The smallest scale is the one closest to the picture's size in points.
@@ -118,18 +115,20 @@ package enum AssetCatalog {
   }
 
   private static func colorSet(from entries: [[String: Any]], name: String) -> ColorSet? {
-    func appearance(of entry: [String: Any]) -> String? {
-      (entry["appearances"] as? [[String: Any]])?
-        .first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
-    }
     // Xcode's own colours (by `reference`) have no components to read: not drawn.
-    let plain = entries.filter { appearance(of: $0) == nil || appearance(of: $0) == "light" }
+    let plain = entries.filter { luminosity(of: $0) == nil || luminosity(of: $0) == "light" }
     guard let any = plain.lazy.compactMap({ color(from: $0) }).first else {
       Diagnostics.warnOnce("The colour set \"\(name)\" has no colour Tessera can read.")
       return nil
     }
-    let dark = entries.filter { appearance(of: $0) == "dark" }.lazy.compactMap { color(from: $0) }
+    let dark = entries.filter { luminosity(of: $0) == "dark" }.lazy.compactMap { color(from: $0) }
     return ColorSet(any: any, dark: dark.first)
+  }
+
+  /// The light or dark appearance an image or colour entry is for (`"dark"`), if any.
+  private static func luminosity(of entry: [String: Any]) -> String? {
+    (entry["appearances"] as? [[String: Any]])?
+      .first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
   }
 
   /// A colour entry's colour: components as Xcode writes them, 0…1 (`"0.500"`), 0…255
