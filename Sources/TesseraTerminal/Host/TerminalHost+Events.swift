@@ -31,11 +31,7 @@ extension TerminalHost {
       moveFocus(by: -1, in: inputRoot)
     case .key(.escape, let modifiers):
       // The focused view's `onKeyPress(.escape)` or `onExitCommand` first, then back.
-      if let focused, let press = Self.keyPress(.escape, modifiers: modifiers),
-        focused.performKeyPress(press) == .performed
-      {
-        break
-      }
+      if focusedViewTakes(.escape, modifiers: modifiers) { break }
       goBack(from: inputRoot)
     case .key(.left, [.alt]):
       goBack(from: inputRoot)
@@ -53,11 +49,7 @@ extension TerminalHost {
       if let focused { _ = focused.performOpenContextMenu() }
     case .key(let key, let modifiers):
       // The focused view's `onKeyPress` first, as in SwiftUI, then the control's own keys.
-      if let focused, let press = Self.keyPress(key, modifiers: modifiers),
-        focused.performKeyPress(press) == .performed
-      {
-        break
-      }
+      if focusedViewTakes(key, modifiers: modifiers) { break }
       if let focused, handleKey(key, modifiers: modifiers, on: focused) { break }
       if activateShortcut(key, modifiers: modifiers, in: inputRoot) { break }
       switch key {
@@ -445,6 +437,13 @@ extension TerminalHost {
     else { return false }
     activate(control)
     return true
+  }
+
+  /// Offers `key` to the `onKeyPress` actions around the focused control; true when one
+  /// took it.
+  private func focusedViewTakes(_ key: InputEvent.Key, modifiers: KeyModifiers) -> Bool {
+    guard let focused, let press = Self.keyPress(key, modifiers: modifiers) else { return false }
+    return focused.performKeyPress(press) == .performed
   }
 
   /// A terminal key as SwiftUI names it, with the modifiers held; nil for a key SwiftUI
