@@ -2,6 +2,7 @@ import Tessera
 
 struct PresentationScreen: View {
   @State private var showSheet = false
+  @State private var showsHalfSheet = false
   @State private var showAlert = false
   @State private var answer = "none yet"
   @State private var choosingRoute = false
@@ -27,9 +28,15 @@ struct PresentationScreen: View {
         .popover(isPresented: $showsTip) {
           Text("Esc closes a popover, as it closes a sheet.").padding()
         }
+      Button("Open a half sheet") { showsHalfSheet = true }
     }
     .sheet(isPresented: $showSheet) {
       SheetContent()
+    }
+    // Over the lower half of the window; Alt+Up, or a click on its top edge, grows it.
+    .sheet(isPresented: $showsHalfSheet) {
+      SortOptions(answer: $answer)
+        .presentationDetents([.medium, .large])
     }
     .alert("Take the trail?", isPresented: $showAlert) {
       Button("Yes") { answer = "yes" }
@@ -55,6 +62,25 @@ struct SheetContent: View {
     VStack {
       Text("A sheet").font(.title)
       Button("Close") { dismiss() }
+    }
+  }
+}
+
+/// A short list of choices, in a sheet that opens at half the window's height.
+struct SortOptions: View {
+  @Binding var answer: String
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    NavigationStack {
+      List(["Name", "Length", "Difficulty"], id: \.self) { order in
+        Button("By \(order.lowercased())") {
+          answer = "sorted by \(order.lowercased())"
+          dismiss()
+        }
+      }
+      .navigationTitle("Sort trails")
+      .navigationBarTitleDisplayMode(.inline)
     }
   }
 }

@@ -28,4 +28,8 @@ extension InspectedView {
     case .window: .window
     }
   }
+
+  /// For a sheet given `presentationDetents`, the detent it rests at; nil for a sheet
+  /// that fills the window and for any other view.
+  public var presentationDetent: PresentationDetent? { node.sheetDetent }
 }

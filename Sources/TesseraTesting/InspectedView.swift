@@ -365,6 +365,13 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try check(node.cancelPresentation(), "dismiss")
   }
 
+  /// Moves this sheet to its next larger detent (from the largest back to the smallest),
+  /// as dragging its indicator would; its `selection` binding follows. Throws for a
+  /// sheet with fewer than two detents.
+  public func moveToNextDetent() throws {
+    try check(node.selectNextSheetDetent(), "move to the next detent")
+  }
+
   /// Performs the action `outcome` reports on, on the host's clock (timers and delays
   /// the app starts in it wait on ``TestHost/advance(by:)-(Duration)``), and applies its
   /// update; throws when the element could not take `verb`.

@@ -272,6 +272,24 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitUntil { !$0.contains("Esc closes a popover") })
   }
 
+  @Test func aHalfSheetRisesOverTheLowerHalfAndGrowsWithAltUp() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("M-3")
+    #expect(try await tmux.waitFor("Open a half sheet"))
+    for _ in 0..<8 { try tmux.send("Tab") }
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("By difficulty"))
+    let rows = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+    let edge = try #require(rows.firstIndex { $0.contains("━━━━━") }, "its top edge")
+    #expect(edge >= 10 && edge <= 13, "half way down the 24 rows: \(edge)")
+    #expect(rows[..<edge].contains { $0.contains("Open sheet") }, "the app shows above it")
+    try tmux.send("M-Up")
+    #expect(try await tmux.waitUntil { !$0.contains("Open sheet") }, "grown to the full height")
+    try tmux.send("Tab", "Down", "Enter")
+    #expect(try await tmux.waitFor("Answer: sorted by length"))
+  }
+
   @Test func theReaderHidesBothBarsUntilTheUserGoesBack() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }

@@ -219,4 +219,7 @@ package struct RenderPresentation: Equatable {
   /// For a popover, the frame of the view that presented it, in window coordinates: what
   /// a backend's pop-over points at.
   package var anchor: CGRect?
+  /// For a sheet, whether it shows a drag indicator: it has other detents to move to, or
+  /// the app asked for one.
+  package var showsDragIndicator = false
 }

@@ -194,7 +194,8 @@ package final class RenderTreeBuilder {
     ]
   }
 
-  /// A presentation: its content drawn over the whole window.
+  /// A presentation: its content drawn over the whole window (a sheet given detents, over
+  /// its lower part).
   private func presentationElement(_ node: ViewNode, _ presentation: any PresentationElement)
     -> RenderElement
   {
@@ -209,7 +210,8 @@ package final class RenderTreeBuilder {
           kind: presentation.presentationKind,
           contentFrame: node.children.first?.frame ?? node.frame,
           title: presentation.windowTitle,
-          anchor: presentation.presentationKind == .popover ? node.parent?.frame : nil)),
+          anchor: presentation.presentationKind == .popover ? node.parent?.frame : nil,
+          showsDragIndicator: node.showsSheetDragIndicator)),
       style: style(of: node), children: children)
   }
 

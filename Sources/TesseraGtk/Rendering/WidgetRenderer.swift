@@ -204,7 +204,7 @@
 
     /// Shows a sheet or an alert in a modal window of its own, over the window of
     /// `presenter` (the app's, or a sheet's for one presented from a sheet): a sheet as
-    /// large as the app's window, an alert or a popover as a dialog around its content. A
+    /// large as the app's window (as high as its detent), an alert or a popover as a dialog around its content. A
     /// window opened with `openWindow` gets an ordinary window of its own, as large as the
     /// app's.
     private func presentInWindow(
@@ -215,12 +215,15 @@
         makeWindow(for: element.id, isModal: presentation.kind != .window)
       }
       guard let window = current.presentationWindow, let canvas = current.canvas else { return }
-      // Layout placed the presentation over the whole window; an alert's window is its
-      // box, so its content is moved by the box's origin.
+      // Layout placed the presentation over the whole window (a sheet given detents over
+      // its lower part); an alert's window is its box. The content is moved by the
+      // window's origin.
       var frame = CGRect(origin: .zero, size: root.size)
       if presentation.kind == .alert || presentation.kind == .popover {
         // (A popover without the frame of its presenter is a dialog, as an alert is.)
         frame = presentation.contentFrame.insetBy(dx: -20, dy: -16)
+      } else if presentation.kind == .sheet {
+        frame = element.frame
       }
       window.show(over: presenter.widget, size: frame.size, title: presentation.title)
       pass.findings.windows.append(window)

@@ -35,6 +35,9 @@ extension TerminalHost {
       goBack(from: inputRoot)
     case .key(.left, [.alt]):
       goBack(from: inputRoot)
+    case .key(.up, [.alt]), .key(.down, [.alt]):
+      // A sheet at a detent grows or shrinks, as a drag on its indicator would.
+      _ = inputRoot.moveSheet(by: event == .key(.up, [.alt]) ? 1 : -1)
     case .key(.character(let digit), let modifiers)
     where modifiers.contains(.alt) && digit.isNumber:
       selectTab(Int(String(digit)) ?? 0, in: inputRoot)
@@ -518,6 +521,7 @@ extension TerminalHost {
         _ = view.performOpenContextMenu()
       }
     case .press(button: 0):
+      if pressAroundLoweredSheet(row: row, in: root) { return }
       if pressGestures(atColumn: column, row: row, in: root, control: control) { return }
       guard let node = control else { return }
       focused = node
@@ -603,6 +607,23 @@ extension TerminalHost {
     CGPoint(
       x: (CGFloat(column) + 0.5) * renderer.cellSize.width,
       y: (CGFloat(row) + 0.5) * renderer.cellSize.height)
+  }
+
+  /// A click above a sheet that rests at a lower detent: on its top edge, moves it to its
+  /// next detent; above that, dismisses it, as a tap on the dimmed app does on a phone.
+  /// Whether the click was there.
+  private func pressAroundLoweredSheet(row: Int, in root: ViewNode) -> Bool {
+    guard root.view(as: (any PresentationElement).self)?.presentationKind == .sheet else {
+      return false
+    }
+    let sheet = renderer.cells(root.frame)
+    guard sheet.row > 0, row < sheet.row else { return false }
+    if row == sheet.row - 1 {
+      _ = root.selectNextSheetDetent()
+    } else if root.cancelPresentation() == .performed {
+      focused = nil
+    }
+    return true
   }
 
   /// Gives a widget a mouse event at a screen cell, in its own coordinates; returns

@@ -183,6 +183,8 @@ package struct ElementRenderer {
         drawBox(
           box, rounded: true, style: CellStyle(foreground: palette.accent, background: background),
           into: &buffer, clip: screen)
+      } else if presentation.kind == .sheet, let sheet = sheetRect(of: element, on: screen) {
+        drawLoweredSheet(sheet, presentation: presentation, into: &buffer, screen: screen)
       } else {
         buffer.fill(
           screen, grapheme: " ",
@@ -194,6 +196,46 @@ package struct ElementRenderer {
       drawPresentations(into: &buffer, screen: screen, findings: &findings)
     }
   }
+
+  /// The cells of a sheet that rests at a detent lower than the screen, with the row
+  /// above it that its top edge takes; nil for one that fills the screen.
+  package func sheetRect(of element: RenderElement, on screen: CellRect) -> CellRect? {
+    let sheet = cells(element.frame).intersection(screen)
+    guard sheet.row > screen.row, sheet.height > 0 else { return nil }
+    return CellRect(
+      column: screen.column, row: sheet.row - 1, width: screen.width, height: sheet.height + 1)
+  }
+
+  /// A sheet over the lower part of the screen: what is above it dimmed, as behind a
+  /// sheet on a phone, its top edge a line (with a mark in its middle when it can be
+  /// moved to another detent), its own rows cleared.
+  private func drawLoweredSheet(
+    _ sheet: CellRect, presentation: RenderPresentation, into buffer: inout ScreenBuffer,
+    screen: CellRect
+  ) {
+    let above = CellRect(
+      column: screen.column, row: screen.row, width: screen.width, height: sheet.row - screen.row)
+    buffer.restyle(above) { style in
+      let under = style
+      fade(&style, to: 0.4, over: under)
+    }
+    let background = palette.background ?? palette.barBackground
+    buffer.fill(
+      sheet, grapheme: " ", style: CellStyle(foreground: palette.primary, background: background))
+    let edge = CellRect(column: sheet.column, row: sheet.row, width: sheet.width, height: 1)
+    let line = CellStyle(foreground: palette.separator, background: background)
+    drawBox(edge, rounded: true, style: line, into: &buffer, clip: screen)
+    if presentation.showsDragIndicator {
+      let mark = Self.dragIndicator
+      buffer.write(
+        mark, column: sheet.column + (sheet.width - mark.count) / 2, row: sheet.row,
+        style: CellStyle(foreground: palette.secondary, background: background), clip: screen)
+    }
+  }
+
+  /// The mark in the middle of a sheet's top edge that says it can be moved to another
+  /// detent: a click on the edge moves it.
+  package static let dragIndicator = " ━━━━━ "
 
   /// Where a picker's menu of `options` is drawn: a box of its options under the trailing
   /// end of the picker at `frame` (above it when there is no room below).

@@ -15,7 +15,7 @@ package final class LayoutEngine {
   package init(metrics: any LayoutMetrics) { self.metrics = metrics }
 
   /// Lays out the tree under `root` in a window of `size`, then each presentation over
-  /// the whole window.
+  /// the whole window (a sheet lower than the window along its bottom edge).
   package func layout(root: ViewNode, in size: CGSize) {
     pass += 1
     let stable = resolveChanges(in: root.graph)
@@ -25,8 +25,12 @@ package final class LayoutEngine {
     place(root, in: CGRect(origin: origin, size: fitted), proposal: proposal, axis: nil)
     for presentation in root.graph?.presentationNodes ?? [] where presentation.isMounted {
       let window = CGRect(origin: .zero, size: size)
-      let fittedSheet = sizeThatFits(presentation, proposal, axis: nil)
-      place(presentation, in: window.centered(fittedSheet), proposal: proposal, axis: nil)
+      let fitted = sizeThatFits(presentation, proposal, axis: nil)
+      var frame = window.centered(fitted)
+      if presentation.view(as: (any PresentationElement).self)?.presentationKind == .sheet {
+        frame.origin.y = window.maxY - fitted.height
+      }
+      place(presentation, in: frame, proposal: proposal, axis: nil)
     }
     // Changed nodes that kept their sizes, and that no re-placed ancestor reached:
     // placed again where they were.

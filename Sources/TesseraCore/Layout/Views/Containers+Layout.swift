@@ -128,12 +128,14 @@ package final class GeometryState {
 
 extension PresentationRoot: NodeLayout {
   /// A presentation covers the window; its content is centred in it (an alert keeps its
-  /// own size).
+  /// own size, a sheet given detents takes its detent's height).
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     if kind == .alert {
       return ImplicitStack.sizeThatFits(proposal, subviews: context.subviews())
     }
-    return proposal.replacingUnspecifiedDimensions()
+    var size = proposal.replacingUnspecifiedDimensions()
+    if kind == .sheet { size.height = context.node.sheetHeight(upTo: size.height) }
+    return size
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {

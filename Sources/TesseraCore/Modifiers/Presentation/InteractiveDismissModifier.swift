@@ -13,23 +13,13 @@ struct InteractiveDismissModifier: PrimitiveModifier {
   func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) { register(node) }
 
   func willUnmount(_ node: ViewNode) {
-    presentation(of: node)?.locals[DismissLocks.self]?.holders[ObjectIdentifier(node)] = nil
+    node.enclosingPresentation?.locals[DismissLocks.self]?.holders[ObjectIdentifier(node)] = nil
   }
 
   private func register(_ node: ViewNode) {
-    guard let presentation = presentation(of: node) else { return }
+    guard let presentation = node.enclosingPresentation else { return }
     let locks = presentation.locals.value { DismissLocks() }
     locks.holders[ObjectIdentifier(node)] = isDisabled
-  }
-
-  /// The node of the presentation `node` is in, if any.
-  private func presentation(of node: ViewNode) -> ViewNode? {
-    var current = node.parent
-    while let ancestor = current {
-      if ancestor.view(as: (any PresentationElement).self) != nil { return ancestor }
-      current = ancestor.parent
-    }
-    return nil
   }
 }
 

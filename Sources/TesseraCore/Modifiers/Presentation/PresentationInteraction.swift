@@ -42,8 +42,8 @@ public struct PresentationAdaptation: Sendable {
 }
 
 extension View {
-  /// Whether the user can use what is behind this sheet. Accepted: Tessera's sheets fill
-  /// the window, so nothing behind shows.
+  /// Whether the user can use what is behind this sheet. Accepted: what is behind a
+  /// sheet at a lower detent shows, dimmed, but is not used while the sheet is shown.
   public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction)
     -> some View
   {

@@ -7,33 +7,35 @@ extension View {
     modifier(InteractiveDismissModifier(isDisabled: isDisabled))
   }
 
-  /// The heights the sheet this view is in can rest at. Accepted: Tessera's sheets fill
-  /// the window (see ``PresentationDetent``).
+  /// The heights the sheet this view is in can rest at (see ``PresentationDetent``). It
+  /// opens at the smallest; the user can move it to the others.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    self
+    modifier(SheetDetentsModifier(detents: detents, selection: nil, dragIndicator: nil))
   }
 
-  /// The heights the sheet this view is in can rest at, with the one it rests at now.
-  /// Accepted: Tessera's sheets fill the window, and `selection` stays as the app sets it.
+  /// The heights the sheet this view is in can rest at, with the one it rests at now:
+  /// setting `selection` moves the sheet, and moving the sheet sets it.
   public func presentationDetents(
     _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
   ) -> some View {
-    self
+    modifier(SheetDetentsModifier(detents: detents, selection: selection, dragIndicator: nil))
   }
 
-  /// Whether the sheet this view is in shows a drag indicator. Accepted: Tessera's sheets
-  /// are not dragged, so none is shown.
+  /// Whether the sheet this view is in shows a drag indicator: by default, when it has
+  /// more than one detent. In the terminal it is a mark on the sheet's top edge, which a
+  /// click moves to the next detent.
   public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-    self
+    modifier(SheetDetentsModifier(detents: nil, selection: nil, dragIndicator: visibility))
   }
 
-  /// The corner radius of the sheet this view is in. Accepted: sheets fill the window.
+  /// The corner radius of the sheet this view is in. Accepted: cells and GTK windows
+  /// keep their own corners.
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
     self
   }
 
   /// How large the sheet this view is in is (`.form`, `.page`, `.fitted`). Accepted:
-  /// sheets fill the window.
+  /// a sheet fills the window unless it is given `presentationDetents`.
   public func presentationSizing(_ sizing: PresentationSizing) -> some View {
     self
   }
