@@ -129,6 +129,14 @@
       #expect(await pump { host.shownTexts.contains("In the sheet") })
       let sheet = try #require(host.shownWidgets().first { $0.text == "In the sheet" })
       #expect(sheet.windowID != 0 && "\(sheet.windowID)" != window, "in a window of its own")
+      // At its .medium detent, half as high as the app's window; titled by its own
+      // navigation title, while the app's window keeps its own.
+      let geometry = try server.xdotool(["getwindowgeometry", "\(sheet.windowID)"])
+      #expect(geometry.contains("x300"), "half of 600: \(geometry)")
+      let titled = try server.xdotool(["search", "--onlyvisible", "--name", "^Sheet page$"])
+      #expect(titled.contains("\(sheet.windowID)"), "the sheet's window: \(titled)")
+      let app = try server.xdotool(["search", "--onlyvisible", "--name", "^Controls$"])
+      #expect(app.contains(window), "the app's window keeps its title")
       try await click("Close")
       #expect(await pump { !host.shownTexts.contains("In the sheet") })
 

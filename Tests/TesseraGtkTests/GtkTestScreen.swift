@@ -58,10 +58,14 @@
           .padding()
           .navigationTitle("Controls")
           .sheet(isPresented: $showsSheet) {
-            VStack {
-              Text("In the sheet")
-              Button("Close") { showsSheet = false }
+            NavigationStack {
+              VStack {
+                Text("In the sheet")
+                Button("Close") { showsSheet = false }
+              }
+              .navigationTitle("Sheet page")
             }
+            .presentationDetents([.medium])
           }
           .alert("Go on?", isPresented: $asks) {
             Button("Yes") { answer = "yes" }.keyboardShortcut(.defaultAction)

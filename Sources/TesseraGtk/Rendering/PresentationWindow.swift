@@ -163,5 +163,13 @@
       }
       gtk_window_present(window.cast())
     }
+
+    /// Titles the window with the navigation title its content shows.
+    func showTitle(_ title: String) {
+      guard gtk_window_get_title(window.cast()).map({ String(cString: $0) }) != title else {
+        return
+      }
+      gtk_window_set_title(window.cast(), title)
+    }
   }
 #endif

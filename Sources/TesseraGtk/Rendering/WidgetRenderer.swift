@@ -227,9 +227,16 @@
       }
       window.show(over: presenter.widget, size: frame.size, title: presentation.title)
       pass.findings.windows.append(window)
+      // A navigation title in the presentation titles its window, not the app's.
+      let presenterTitle = pass.findings.navigationTitle
+      pass.findings.navigationTitle = nil
       for child in element.children {
         visit(child, in: Surroundings(canvas: canvas, origin: frame.origin), pass: &pass)
       }
+      if presentation.title == nil, let title = pass.findings.navigationTitle, !title.isEmpty {
+        window.showTitle(title)
+      }
+      pass.findings.navigationTitle = presenterTitle
     }
 
     /// Shows a popover in a `GtkPopover` pointing at the view that presented it (at
