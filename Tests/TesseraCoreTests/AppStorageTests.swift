@@ -68,6 +68,17 @@ private struct Everything: View {
     try body(store)
   }
 
+  @Test func aValueSetAsWithKeyValueCodingIsReadByAppStorage() {
+    Self.withStore { store in
+      // Apps written on Apple platforms often store defaults with `setValue(_:forKey:)`.
+      store.setValue(7, forKey: "count")
+      let host = TestHost(CountReader().defaultAppStorage(store))
+      #expect(host.contains(text: "Read 7"))
+      store.setValue(nil, forKey: "count")
+      #expect(store.object(forKey: "count") == nil, "nil removes the value")
+    }
+  }
+
   @Test func aWriteUpdatesEveryViewReadingTheKey() throws {
     try Self.withStore { store in
       let host = TestHost(
