@@ -37,7 +37,9 @@ let package = Package(
     .target(name: "UniformTypeIdentifiers"),
     // Core Graphics' geometry, which Foundation has on Linux, under the module's own name
     // so that `import CoreGraphics` in shape and model files keeps working.
-    .target(name: "CoreGraphics"),
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+    // The overlay Swift Testing imports with `CoreGraphics` (see the file inside).
+    .target(name: "_Testing_CoreGraphics"),
     // `#Preview` and `@Previewable`, expanded by a plugin that needs only Foundation.
     .macro(name: "TesseraMacros"),
     // For apps' targets: every file sees what Apple's Foundation brings (Combine and
