@@ -10,7 +10,7 @@ let package = Package(
     .executable(name: "GiftExchange", targets: ["GiftExchange"]),
     .executable(name: "Catalog", targets: ["Catalog"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
-    .library(name: "Tessera", targets: ["Tessera"]),
+    .library(name: "Tessera", targets: ["Tessera", "SwiftUICore"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
     .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
     .plugin(name: "ImportsAsOnApple", targets: ["ImportsAsOnApple"]),
@@ -68,6 +68,9 @@ let package = Package(
         "TesseraCore", "TesseraImages", "TesseraTerminal",
         .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
       ]),
+    // SwiftUI's lower module under its own name: files that `import SwiftUICore` get
+    // what `import Tessera` brings.
+    .target(name: "SwiftUICore", dependencies: ["Tessera"]),
     // Ready-made components that are not SwiftUI API: a themed, hidable tab bar, a
     // pagination footer, a cached async image.
     .target(name: "TesseraComponents", dependencies: ["Tessera"]),
