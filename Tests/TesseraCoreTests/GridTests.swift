@@ -44,6 +44,59 @@ import Testing
     #expect(seven.maxX == score.maxX && big.maxX == score.maxX, "\(seven) \(big) \(score)")
   }
 
+  @Test func aModifierOnARowAppliesToEachCellWhichStaysInItsColumn() throws {
+    struct Board: View {
+      var body: some View {
+        Grid(horizontalSpacing: 8, verticalSpacing: 0) {
+          GridRow {
+            Text("Player")
+            Text("Score")
+          }
+          .gridColumnAlignment(.leading)
+          .padding(.top, 16)
+          GridRow {
+            Text("Omar Khayyam")
+            Text("12345")
+          }
+        }
+      }
+    }
+    let host = TestHost(Board())
+    let player = try host.find(text: "Player").frame
+    let omar = try host.find(text: "Omar Khayyam").frame
+    let score = try host.find(text: "Score").frame
+    let points = try host.find(text: "12345").frame
+    // `.gridColumnAlignment(.leading)` reached both cells: both columns are leading.
+    #expect(player.minX == omar.minX, "\(player) \(omar)")
+    #expect(score.minX == points.minX && score.minX >= omar.maxX + 8, "\(score) \(points)")
+    // `.padding(.top, 16)` padded each cell of the header, not a row across the grid.
+    let header = try host.find(text: "Player").outerFrame
+    #expect(player.minY - header.minY == 16 && header.width == player.width, "\(header)")
+    #expect(omar.minY == player.maxY)
+  }
+
+  @Test func aCellsSpanReachesTheGridThroughALayoutModifierAroundIt() throws {
+    struct Totals: View {
+      var body: some View {
+        Grid(horizontalSpacing: 8, verticalSpacing: 0) {
+          GridRow {
+            Text("Ada Lovelace")
+            Text("7")
+          }
+          GridRow {
+            Text("Total").gridCellColumns(2).padding(.top, 8)
+          }
+        }
+      }
+    }
+    let host = TestHost(Totals())
+    let ada = try host.find(text: "Ada Lovelace").frame
+    let seven = try host.find(text: "7").frame
+    let total = try host.find(text: "Total").outerFrame
+    // Centred across both columns, not in the first.
+    #expect(total.midX == (ada.minX + seven.maxX) / 2, "across both: \(total)")
+  }
+
   @Test func rowsStackAndSpanningViewsCrossEveryColumn() throws {
     let host = TestHost(Scores())
     let name = try host.find(text: "Name").frame

@@ -25,8 +25,9 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 extension ModifiedContent: PrimitiveView, ModifiedView
 where Content: View, Modifier: ViewModifier {
   package var primitiveModifier: (any PrimitiveModifier)? {
-    // Spread over several views, the modifier is on each of them, not here.
-    spreadsOverViews ? nil : modifier as? any PrimitiveModifier
+    // Spread over several views (or a grid row's cells), the modifier is on each of
+    // them, not here.
+    spreadsOverViews || standInRow != nil ? nil : modifier as? any PrimitiveModifier
   }
 
   /// Whether a built-in modifier applies to each view its content stands for: as in
@@ -39,7 +40,9 @@ where Content: View, Modifier: ViewModifier {
   }
 
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    if spreadsOverViews {
+    if let row = standInRow {
+      children.append(row, key: ChildKey(.single, for: row))
+    } else if spreadsOverViews {
       var seen = Set<AnyHashable>()
       for row in lazyRows.all { children.append(row.view, id: row.id, seen: &seen) }
     } else if let primitive = modifier as? any PrimitiveModifier {

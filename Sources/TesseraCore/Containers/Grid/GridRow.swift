@@ -60,3 +60,38 @@ extension GridRow: NodeLayout {
     LayoutAdapter(layout: HStackLayout(alignment: alignment ?? .center))
   }
 }
+
+/// A grid row with a modifier on each of its cells.
+@MainActor
+protocol CellModifiedRow: View {
+  /// The row, with `modifier` on each of its cells.
+  func withModifierOnCells<M: ViewModifier>(_ modifier: M) -> any CellModifiedRow
+}
+
+extension GridRow: CellModifiedRow {
+  func withModifierOnCells<M: ViewModifier>(_ modifier: M) -> any CellModifiedRow {
+    GridRow<ModifiedContent<Content, M>>(alignment: alignment) { content.modifier(modifier) }
+  }
+}
+
+/// A grid row, or a built-in modifier on one, which stands for the same row with the
+/// modifier on each of its cells: as in SwiftUI, `GridRow { … }.padding(.top)` pads
+/// every cell, and the cells stay in the grid's columns.
+@MainActor
+protocol GridRowStandIn {
+  /// The row it stands for, or nil for a modified view that is not a row.
+  var standInRow: (any CellModifiedRow)? { get }
+}
+
+extension GridRow: GridRowStandIn {
+  var standInRow: (any CellModifiedRow)? { self }
+}
+
+extension ModifiedContent: GridRowStandIn where Content: View, Modifier: ViewModifier {
+  var standInRow: (any CellModifiedRow)? {
+    guard modifier is any PrimitiveModifier,
+      let row = (content as? any GridRowStandIn)?.standInRow
+    else { return nil }
+    return row.withModifierOnCells(modifier)
+  }
+}

@@ -249,11 +249,38 @@ package final class LayoutEngine {
     // A concealed page or tab takes no part in layout.
     if node.concealsContent { return }
     if Self.layout(of: node) != nil {
+      let traits = traitsInside(node, adding: traits)
       result.append(LayoutSubview(node: node, traits: traits, containerAxis: axis, engine: self))
       return
     }
     var traits = traits
-    switch node.primitiveModifier {
+    Self.apply(node.primitiveModifier, to: &traits)
+    for child in node.children where !child.key.isPart {
+      flatten(child, traits: traits, axis: axis, into: &result)
+    }
+  }
+
+  /// `traits` with those given inside the layout modifier `node` (a `padding`, a
+  /// `frame`) to the one view it wraps: as in SwiftUI, `Text("Total")
+  /// .gridCellColumns(2).padding()` still spans two columns.
+  private func traitsInside(_ node: ViewNode, adding traits: LayoutTraits) -> LayoutTraits {
+    var traits = traits
+    var current = node
+    while current.primitiveModifier != nil {
+      let content = current.children.filter { !$0.key.isPart }
+      guard content.count == 1 else { break }
+      current = content[0]
+      // (An alignment guide inside is in the inner view's coordinates: the modifier's
+      // own dimensions carry it out.)
+      guard !(current.primitiveModifier is AlignmentGuideModifier) else { continue }
+      Self.apply(current.primitiveModifier, to: &traits)
+    }
+    return traits
+  }
+
+  /// Adds what `modifier` says of its view's place in a layout to `traits`.
+  private static func apply(_ modifier: (any PrimitiveModifier)?, to traits: inout LayoutTraits) {
+    switch modifier {
     case let modifier as LayoutPriorityModifier: traits.priority = modifier.priority
     case let modifier as AlignmentGuideModifier: traits.guides.insert(modifier, at: 0)
     case let modifier as ZIndexModifier: traits.zIndex = modifier.index
@@ -261,9 +288,6 @@ package final class LayoutEngine {
     case let modifier as GridCellModifier: traits.gridCell.apply(modifier)
     case let modifier as LayoutValueModifier: traits.values[modifier.key] = modifier.value
     default: break
-    }
-    for child in node.children where !child.key.isPart {
-      flatten(child, traits: traits, axis: axis, into: &result)
     }
   }
 
