@@ -97,6 +97,26 @@ import Testing
     #expect(total.midX == (ada.minX + seven.maxX) / 2, "across both: \(total)")
   }
 
+  @Test func aTextFieldsColumnTakesTheWidthTheOtherColumnsLeave() throws {
+    struct Players: View {
+      @State var name = "Omar"
+      var body: some View {
+        Grid(horizontalSpacing: 8) {
+          GridRow {
+            TextField("Name", text: $name)
+            Text("10")
+          }
+        }
+      }
+    }
+    let host = TestHost(Players())
+    let field = try host.find(control: "Name").frame
+    let score = try host.find(text: "10").frame
+    // As in an HStack: the field grows, and the score stands at the trailing edge.
+    #expect(field.minX == 0 && score.maxX == 640, "\(field) \(score)")
+    #expect(score.minX == field.maxX + 8)
+  }
+
   @Test func rowsStackAndSpanningViewsCrossEveryColumn() throws {
     let host = TestHost(Scores())
     let name = try host.find(text: "Name").frame

@@ -86,7 +86,9 @@ extension Toggle: NodeLayout {
 }
 
 extension TextFieldCore: NodeLayout {
-  /// One line, as wide as offered (the placeholder's width when unspecified).
+  /// One line, as wide as offered (the placeholder's width when unspecified): as greedy
+  /// as SwiftUI's, so that an infinite offer (a grid measuring how far a column can
+  /// grow) is taken whole.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     let text = editedText(in: context.node).wrappedValue
     let shown = text.isEmpty ? title : text
@@ -94,7 +96,7 @@ extension TextFieldCore: NodeLayout {
       shown, font: context.environment.font, width: nil,
       lineLimit: 1
     ).size
-    let width = proposal.width.map { $0.isFinite ? $0 : natural.width } ?? natural.width
+    let width = proposal.width ?? natural.width
     return CGSize(width: width, height: max(natural.height, context.metrics.controlHeight))
   }
 }
