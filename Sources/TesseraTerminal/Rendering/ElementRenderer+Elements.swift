@@ -154,13 +154,37 @@ extension ElementRenderer {
     // it had the focus stays dimmed: inverted, it would look enabled.
     if element.id == focused, element.style.isEnabled {
       if case .textInput = element.content {
-      } else {
+      } else if !drawFocusBars(beside: rect, into: &buffer, clip: clip) {
         buffer.restyle(rect.intersection(clip)) { $0.isInverse = true }
       }
     }
     if let indicator = decorations.scrollIndicator {
       drawScrollIndicator(indicator, rect: rect, into: &buffer, clip: clip)
     }
+  }
+
+  /// For a focused control three or more rows tall (a picture, a card, a column of a
+  /// board), which inverted would lose its colours: accent bars in the blank columns on
+  /// either side of it. Whether there was room for them.
+  private func drawFocusBars(
+    beside rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+  ) -> Bool {
+    guard rect.height >= 3 else { return false }
+    let sides = [(rect.column - 1, "▕"), (rect.maxColumn, "▏")].filter { column, _ in
+      column >= clip.column && column < clip.maxColumn
+        && (rect.row..<rect.maxRow).allSatisfy { row in
+          !buffer.contains(column: column, row: row) || buffer[column, row].grapheme == " "
+        }
+    }
+    guard !sides.isEmpty else { return false }
+    for (column, bar) in sides {
+      for row in max(rect.row, clip.row)..<min(rect.maxRow, clip.maxRow)
+      where buffer.contains(column: column, row: row) {
+        buffer[column, row].grapheme = bar
+        buffer[column, row].style.foreground = palette.accent
+      }
+    }
+    return true
   }
 
   /// A terminal widget drawn into a canvas of its own size, then copied in (blank cells
