@@ -25,6 +25,35 @@ import Testing
     #expect(host.contains(text: "Tick 6"), "\(host.screen.joined())")
   }
 
+  /// A game's model, moved one step at each new date of its timeline.
+  final class Game: ObservableObject {
+    @Published var steps = 0
+    @Published var pokes = 0
+  }
+
+  struct Board: View {
+    @StateObject var game = Game()
+    var body: some View {
+      VStack {
+        TimelineView(.animation(minimumInterval: 1)) { context in
+          Text("Steps \(game.steps)").onChange(of: context.date) { game.steps += 1 }
+        }
+        Button("Poke \(game.pokes)") { game.pokes += 1 }
+      }
+    }
+  }
+
+  @Test func anAnimationTimelineKeepsItsDateWhenItsContentIsDrawnAgainBetweenEntries() throws {
+    let host = TestHost(Board())
+    for poke in 0..<5 {
+      host.advance(by: 0.1)
+      try host.tap("Poke \(poke)")
+    }
+    #expect(host.contains(text: "Steps 0"), "redrawn five times within its first second")
+    host.advance(by: 0.6)
+    #expect(host.contains(text: "Steps 1"), "one step when the next entry came")
+  }
+
   @Test func theContextDateIsTheEntryNotTheClock() {
     // An every-minute timeline shows the start of the current minute.
     struct Clock: View {

@@ -39,12 +39,17 @@ struct TimelineBody<Schedule: TimelineSchedule, Content: View>: View {
   let schedule: Schedule
   let content: (TimelineViewDefaultContext) -> Content
   @State private var entry: Date?
+  @State private var firstEntry = FirstEntry()
   @State private var wakeUp = WakeUp()
 
   var body: some View {
     let clock = ManualClock.current
     let now = clock?.now ?? Date()
-    let date = entry ?? Self.currentEntry(of: schedule, at: now) ?? now
+    // Until the first wake-up, the entry found when the timeline appeared: an animation
+    // schedule's entries start at the date they are asked from, so asking again on each
+    // redraw would give a new date each time, and content that changes state on a new
+    // date (a game's tick) would run every frame.
+    let date = entry ?? firstEntry.date(Self.currentEntry(of: schedule, at: now) ?? now)
     let id = TaskID(date: date, schedule: String(describing: schedule))
     content(.init(date: date, cadence: cadence))
       // Restarted for a new entry, and for a new schedule (a paused animation resumed).
@@ -70,6 +75,19 @@ struct TimelineBody<Schedule: TimelineSchedule, Content: View>: View {
           entry.wrappedValue = max(next, Self.currentEntry(of: schedule, at: clock.now) ?? next)
         }
       }
+  }
+
+  /// The entry shown first, kept without a redraw.
+  private final class FirstEntry {
+    private var kept: Date?
+
+    /// The entry kept, else `found`, kept from now on.
+    func date(_ found: @autoclosure () -> Date) -> Date {
+      if let kept { return kept }
+      let date = found()
+      kept = date
+      return date
+    }
   }
 
   /// The wake-up set on a test host's clock; let go (and so cancelled) with the view.
