@@ -10,7 +10,7 @@ let package = Package(
     .executable(name: "GiftExchange", targets: ["GiftExchange"]),
     .executable(name: "Catalog", targets: ["Catalog"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
-    .library(name: "Tessera", targets: ["Tessera", "SwiftUICore"]),
+    .library(name: "Tessera", targets: ["Tessera", "SwiftUICore", "UserNotifications"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
     .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
     .plugin(name: "ImportsAsOnApple", targets: ["ImportsAsOnApple"]),
@@ -68,6 +68,10 @@ let package = Package(
         "TesseraCore", "TesseraImages", "TesseraTerminal",
         .target(name: "TesseraGtk", condition: .when(traits: ["GTK"])),
       ]),
+    // Apple's local notifications (`UNUserNotificationCenter`), delivered as banners in
+    // the app's window, so that reminder and timer apps keep their `import
+    // UserNotifications`.
+    .target(name: "UserNotifications", dependencies: ["TesseraCore"]),
     // SwiftUI's lower module under its own name: files that `import SwiftUICore` get
     // what `import Tessera` brings.
     .target(name: "SwiftUICore", dependencies: ["Tessera"]),
@@ -136,7 +140,7 @@ let package = Package(
       name: "Gallery", dependencies: ["GalleryKit"], path: "Examples/Gallery/Gallery"),
     .testTarget(name: "GalleryKitTests", dependencies: ["GalleryKit", "TesseraTesting"]),
     .testTarget(
-      name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting"],
+      name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting", "UserNotifications"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(

@@ -1,6 +1,6 @@
 /// What every window puts around its root view, as SwiftUI's hosting does: an edit mode
-/// of its own, its scene storage, its undo manager, its drags and drops, and the scope of
-/// `preferredColorScheme`.
+/// of its own, its scene storage, its undo manager, its drags and drops, the scope of
+/// `preferredColorScheme`, and the app's notification banners over the top.
 package struct WindowRoot<Content: View>: View {
   let content: Content
 
@@ -9,7 +9,8 @@ package struct WindowRoot<Content: View>: View {
 
   /// The content with the window's environment.
   package var body: some View {
-    content.modifier(EditModeScope()).modifier(ColorSchemeScope())
+    content.modifier(NotificationBannerLayer())
+      .modifier(EditModeScope()).modifier(ColorSchemeScope())
       .modifier(WindowObjectScope(\.sceneStorage, make: SceneStorageValues()))
       .modifier(WindowObjectScope(\.undoManager, make: UndoManager()))
       .modifier(WindowObjectScope(\.dropCoordinator, make: DropCoordinator()))

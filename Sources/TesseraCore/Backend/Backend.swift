@@ -23,6 +23,15 @@ package protocol Backend: AnyObject {
   /// (its frame rate, its display's refresh); a backend whose clock moves otherwise (a
   /// test's) never runs it.
   func requestAnimationFrame(_ draw: @escaping @MainActor () -> Void)
+
+  /// Hands a notification the app delivered to the desktop, where the backend can (the
+  /// app's window shows it as a banner anyway).
+  func deliverNotification(title: String, body: String)
+}
+
+extension Backend {
+  /// Shows the notification only as the window's banner.
+  package func deliverNotification(title: String, body: String) {}
 }
 
 /// One frame the host loop hands its backend: a backend reads what to show from

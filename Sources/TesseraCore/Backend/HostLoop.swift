@@ -61,6 +61,7 @@ package final class HostLoop {
       rootView: WindowRoot(rootView), environment: environment, layoutEngine: engine,
       windowSize: windowSize)
     graph.didUpdate = { [weak self] in self?.present() }
+    NotificationBanners.current = graph.notificationBanners
     if ProcessInfo.processInfo.environment["TESSERA_REDUCE_MOTION"] == "1" {
       setReducesMotion(true)
     }
@@ -83,6 +84,11 @@ package final class HostLoop {
   package func attach(_ backend: any Backend) {
     self.backend = backend
     graph.clipboard.write = { [weak backend] text in backend?.copyToClipboard(text) }
+    graph.notificationBanners.onDeliver = { [weak backend] banner in
+      backend?.deliverNotification(
+        title: banner.title,
+        body: [banner.subtitle, banner.body].filter { !$0.isEmpty }.joined(separator: " — "))
+    }
   }
 
   /// The window is now `size` points: lay out for it and draw the whole frame.

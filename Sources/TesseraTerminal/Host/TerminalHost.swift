@@ -294,6 +294,15 @@ package final class TerminalHost: Backend {
     write("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
   }
 
+  /// Passes a notification to the desktop with OSC 9, which terminals such as iTerm2,
+  /// WezTerm, kitty, foot and Windows Terminal turn into a desktop notification; others
+  /// ignore it.
+  package func deliverNotification(title: String, body: String) {
+    let text = [title, body].filter { !$0.isEmpty }.joined(separator: ": ")
+    let printable = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })
+    write("\u{1B}]9;\(printable)\u{07}")
+  }
+
   /// Turns the terminal's reports of every mouse move (not only drags) on while a view
   /// follows the pointer (`onHover`), and off when none does: they cost a report per cell
   /// crossed. Turning 1003 off turns every mouse mode off (in xterm and tmux), so button

@@ -1,0 +1,22 @@
+/// One banner: its title in bold, its subtitle and body under it, in a rounded box; a
+/// click dismisses it.
+struct NotificationBannerView: View {
+  let banner: NotificationBanners.Banner
+  let dismiss: () -> Void
+
+  var body: some View {
+    Button(action: dismiss) {
+      VStack(alignment: .leading, spacing: 0) {
+        if !banner.title.isEmpty { Text(banner.title).bold() }
+        if !banner.subtitle.isEmpty { Text(banner.subtitle) }
+        if !banner.body.isEmpty { Text(banner.body).foregroundStyle(.secondary) }
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(.horizontal, 8)
+      .padding(.vertical, 4)
+      .background(.bar, in: RoundedRectangle(cornerRadius: 8))
+    }
+    .buttonStyle(.plain)
+    .accessibilityLabel("Notification: \(banner.title)")
+  }
+}
