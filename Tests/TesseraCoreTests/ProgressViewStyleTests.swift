@@ -32,6 +32,15 @@ private struct PercentProgressStyle: ProgressViewStyle {
     _ = TestHost(ProgressView().progressViewStyle(.circular))
   }
 
+  @Test func aStyleGivenATintTintsTheBarAndOneWithoutKeepsTheTintAround() throws {
+    let tinted = TestHost(
+      ProgressView("Upload", value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .red)))
+    #expect(try tinted.find(text: "Upload").environment(\.tint) == .red)
+    let plain = TestHost(
+      ProgressView("Upload", value: 0.5).progressViewStyle(.linear).tint(.green))
+    #expect(try plain.find(text: "Upload").environment(\.tint) == .green)
+  }
+
   @Test func aSpinnersLabelIsDrawnUnderItNotUnderneathIt() throws {
     // Gift Exchange's loading state read "Loa⠸ing…": the label was placed where the
     // spinner is drawn.

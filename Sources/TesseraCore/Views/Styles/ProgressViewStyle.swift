@@ -49,16 +49,28 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInProgressViewSt
 
 /// A bar that fills as the work goes on.
 public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+  /// The colour it is drawn in, when it was given one.
+  package var tint: Color?
+
   /// Creates the style.
   public init() {}
+
+  /// Creates the style, drawn in `tint` (iOS 14's form; `tint(_:)` is today's).
+  public init(tint: Color) { self.tint = tint }
   /// The progress view as the backend draws it.
   public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 
 /// A spinning indicator.
 public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+  /// The colour it is drawn in, when it was given one.
+  package var tint: Color?
+
   /// Creates the style.
   public init() {}
+
+  /// Creates the style, drawn in `tint` (iOS 14's form; `tint(_:)` is today's).
+  public init(tint: Color) { self.tint = tint }
   /// The progress view as the backend draws it.
   public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
@@ -80,7 +92,14 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 
 /// A progress style the backends draw themselves.
 @MainActor
-package protocol BuiltInProgressViewStyle {}
+package protocol BuiltInProgressViewStyle {
+  /// The colour it is drawn in, when it was given one.
+  var tint: Color? { get }
+}
+
+extension DefaultProgressViewStyle {
+  package var tint: Color? { nil }
+}
 
 extension View {
   /// Draws every progress view below this view with `style`.
@@ -88,7 +107,10 @@ extension View {
     let custom =
       style is any BuiltInProgressViewStyle
       ? nil : StyleBody<ProgressViewStyleConfiguration> { style.makeBody(configuration: $0) }
+    // A style given a tint (iOS 14's `LinearProgressViewStyle(tint:)`) tints the views.
+    let tint = (style as? any BuiltInProgressViewStyle)?.tint
     return environmentValue(\.customProgressViewStyle, custom, name: "progressViewStyle")
+      .transformEnvironment(\.tint) { if let tint { $0 = tint } }
   }
 }
 
