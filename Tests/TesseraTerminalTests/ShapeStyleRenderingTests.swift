@@ -72,4 +72,25 @@ extension ShapeStyleRenderingTests {
     // One row high, a circle is a block: a dot.
     #expect(screen[0, 10].style.background == Palette.light.rgb(.red))
   }
+
+  @Test func aBackgroundClippedToACircleIsRound() throws {
+    // A timer's round Start button: `.background(.green).clipShape(Circle())`.
+    let host = TerminalHost(
+      rootView: Button {
+      } label: {
+        Text("Start").frame(width: 96, height: 96).background(Color.green)
+          .clipShape(Circle())
+      }
+      .buttonStyle(.plain)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+    host.write = { _ in }
+    host.resize(to: (40, 20))
+    let screen = try #require(host.front)
+    let green = Palette.light.rgb(.green)
+    #expect(screen[0, 0].style.background != green, "a corner is outside the circle")
+    #expect(screen[11, 5].style.background != green, "so is the opposite one")
+    #expect(screen[1, 3].style.background == green, "the middle rows reach its sides")
+    let line = screen.lines[3]
+    #expect(line.contains("Start"), "the label is still drawn: \(screen.lines)")
+  }
 }

@@ -149,9 +149,9 @@ extension RenderTreeBuilder {
       }
     }
     if showsPictureOrFill(node) {
-      // Cut to the outline of the nearest `clipShape` around it.
-      decorations.clipOutline =
-        node.enclosingModifiers.lazy.compactMap { ($0 as? any ClipOutline)?.clipOutline }.first
+      // Cut to the outline of the nearest `clipShape` around it, or around the view it is
+      // the background or overlay of (`.background(.red).clipShape(Circle())`).
+      decorations.clipOutline = clipOutline(around: node)
     }
     if let row = node.selectableRow, row.list.isSelected(row.tag) {
       let list = row.listNode.frame
@@ -218,6 +218,22 @@ extension RenderTreeBuilder {
     return RenderAccessibility(
       label: label?.isEmpty == false ? label : nil, hint: node.accessibility(.hint),
       value: node.accessibility(.value), traits: traits, headingLevel: Int(level.rawValue))
+  }
+
+  /// The outline of the nearest `clipShape` around `node`: through the modifiers applied
+  /// to it, and on through those of a view it is the background or overlay of.
+  private func clipOutline(around node: ViewNode) -> ShapePaint.Outline? {
+    var child = node
+    while let parent = child.parent {
+      switch child.key.slot {
+      case .part("background"), .part("overlay"): break
+      case .part: return nil
+      default: guard parent.primitiveModifier != nil else { return nil }
+      }
+      if let clip = parent.primitiveModifier as? any ClipOutline { return clip.clipOutline }
+      child = parent
+    }
+    return nil
   }
 
   /// Whether `node` shows a picture or a fill (which a `clipShape` around it cuts).

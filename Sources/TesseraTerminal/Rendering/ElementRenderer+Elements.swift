@@ -11,7 +11,16 @@ extension ElementRenderer {
     let area = rect.intersection(clip)
     switch element.content {
     case .color(let color):
-      fill(area, color: color, into: &buffer)
+      // Cut to a round `clipShape` around it (a round button's background), when tall
+      // enough for its curve to show.
+      if let outline = element.decorations.clipOutline,
+        let curve = curvedOutline(outline, frame: element.frame, rect: rect),
+        let rgb = palette.rgb(color)
+      {
+        PathRasterizer(cellSize: cellSize).fill(curve, color: rgb, into: &buffer, clip: clip)
+      } else {
+        fill(area, color: color, into: &buffer)
+      }
     case .canvas(let commands):
       drawCanvas(commands, element: element, into: &buffer, clip: clip)
     case .shape(let shape) where shape.paint.outline == .path:
@@ -20,7 +29,8 @@ extension ElementRenderer {
       if let gradient = shape.paint.gradient, !gradient.isEmpty {
         fillGradient(
           gradient, kind: shape.paint.gradientKind, rect: rect, area: area, into: &buffer)
-      } else if let curve = curvedOutline(of: shape.paint, frame: element.frame, rect: rect),
+      } else if let curve = curvedOutline(
+        element.decorations.clipOutline ?? shape.paint.outline, frame: element.frame, rect: rect),
         let rgb = palette.rgb(shape.paint.color ?? element.style.foregroundColor ?? .primary)
       {
         PathRasterizer(cellSize: cellSize).fill(curve, color: rgb, into: &buffer, clip: clip)
@@ -68,9 +78,11 @@ extension ElementRenderer {
   /// The outline of a filled circle, ellipse or capsule tall enough (three rows) to show
   /// its curve in half blocks; nil for a shape a block of cells draws as well (a dot, a
   /// one-line capsule button).
-  private func curvedOutline(of paint: ShapePaint, frame: CGRect, rect: CellRect) -> Path? {
+  private func curvedOutline(_ outline: ShapePaint.Outline, frame: CGRect, rect: CellRect)
+    -> Path?
+  {
     guard rect.height >= 3, rect.width >= 4 else { return nil }
-    switch paint.outline {
+    switch outline {
     case .ellipse: return Path(ellipseIn: frame)
     case .capsule:
       return Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2)
