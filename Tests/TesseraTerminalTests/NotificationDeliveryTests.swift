@@ -21,4 +21,15 @@ import Testing
     #expect(lines.prefix(2).contains { $0.contains("Tea is ready") }, "\(lines)")
     #expect(lines.contains { $0.contains("Timer") }, "the app still shows")
   }
+
+  @Test func theAccessibleModeSaysTheNotification() {
+    var output = ""
+    let host = TerminalHost(rootView: Text("Timer"))
+    host.write = { output += $0 }
+    host.speak()
+    host.resize(to: (40, 8))
+    host.graph.notificationBanners.post(
+      .init(id: "done", title: "Tea is ready", subtitle: "", body: "Four minutes up"))
+    #expect(output.contains("Tea is ready: Four minutes up\r\n"), "\(output)")
+  }
 }

@@ -295,12 +295,15 @@ package final class TerminalHost: Backend {
   }
 
   /// Passes a notification to the desktop with OSC 9, which terminals such as iTerm2,
-  /// WezTerm, kitty, foot and Windows Terminal turn into a desktop notification; others
-  /// ignore it.
+  /// WezTerm, kitty, foot and Windows Terminal turn into a desktop notification (others
+  /// ignore it), and in the accessible mode says it.
   package func deliverNotification(title: String, body: String) {
     let text = [title, body].filter { !$0.isEmpty }.joined(separator: ": ")
     let printable = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })
     write("\u{1B}]9;\(printable)\u{07}")
+    if transcript != nil, let line = SpokenTranscript.line(for: .announcement(printable)) {
+      say([line])
+    }
   }
 
   /// Turns the terminal's reports of every mouse move (not only drags) on while a view

@@ -39,14 +39,11 @@ package final class NotificationBanners: ObservableObject {
   package var onDeliver: ((Banner) -> Void)?
 
   /// Shows `banner` (in place of one with its identifier) until it is dismissed or its
-  /// time is up, and has it read out.
+  /// time is up, and hands it to the backend (which has it read out).
   package func post(_ banner: Banner) {
     shown.removeAll { $0.id == banner.id }
     shown.append(banner)
     onDeliver?(banner)
-    AccessibilityNotification.Announcement(
-      [banner.title, banner.subtitle, banner.body].filter { !$0.isEmpty }.joined(separator: ", ")
-    ).post()
     let main = DispatchQueue.main
     // On the host's clock under a test host (Combine's main-queue scheduler).
     main.schedule(after: main.now.advanced(by: .seconds(Self.duration))) { [weak self] in
