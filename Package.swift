@@ -167,7 +167,7 @@ let package = Package(
       exclude: ["README.md"]),
     .testTarget(
       name: "CompatibilityCorpusSwift5Tests",
-      dependencies: ["Tessera", "TesseraTesting", "EndToEndSupport"],
+      dependencies: ["Tessera", "TesseraTesting", "EndToEndSupport", "UserNotifications"],
       resources: [.process("TrailGuide/Assets.xcassets")],
       swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ImportsAsOnApple"]),
     // Users' code comes in Swift 5 mode too: this target proves the API compiles there.
