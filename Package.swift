@@ -127,7 +127,9 @@ let package = Package(
     // A tour of the controls: `swift run Catalog`.
     .executableTarget(
       name: "Catalog",
-      dependencies: ["Tessera", .target(name: "CGtk", condition: .when(traits: ["GTK"]))],
+      dependencies: [
+        "Tessera", "UserNotifications", .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+      ],
       path: "Examples/Catalog"),
     .testTarget(
       name: "TesseraComponentsTests",

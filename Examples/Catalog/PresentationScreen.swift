@@ -1,4 +1,5 @@
 import Tessera
+import UserNotifications
 
 struct PresentationScreen: View {
   @State private var showSheet = false
@@ -29,6 +30,7 @@ struct PresentationScreen: View {
           Text("Esc closes a popover, as it closes a sheet.").padding()
         }
       Button("Open a half sheet") { showsHalfSheet = true }
+      Button("Remind me in 3 seconds") { remind() }
     }
     .sheet(isPresented: $showSheet) {
       SheetContent()
@@ -64,6 +66,17 @@ struct SheetContent: View {
       Button("Close") { dismiss() }
     }
   }
+}
+
+/// Asks for a notification three seconds from now: a banner along the top of the window.
+@MainActor private func remind() {
+  let content = UNMutableNotificationContent()
+  content.title = "Trail reminder"
+  content.body = "Pack water before you go."
+  UNUserNotificationCenter.current().add(
+    UNNotificationRequest(
+      identifier: "trail", content: content,
+      trigger: UNTimeIntervalNotificationTrigger(timeInterval: 3, repeats: false)))
 }
 
 /// A short list of choices, in a sheet that opens at half the window's height.

@@ -290,6 +290,20 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("Answer: sorted by length"))
   }
 
+  @Test func aReminderComesAsABannerAlongTheTop() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("M-3")
+    #expect(try await tmux.waitFor("Remind me in 3 seconds"))
+    for _ in 0..<9 { try tmux.send("Tab") }
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Trail reminder"), "the banner, three seconds later")
+    let rows = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+    let banner = try #require(rows.firstIndex { $0.contains("Trail reminder") })
+    #expect(banner <= 1, "along the top: row \(banner)")
+    #expect(rows[banner + 1].contains("Pack water before you go."))
+  }
+
   @Test func theReaderHidesBothBarsUntilTheUserGoesBack() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }
