@@ -15,6 +15,8 @@ struct NotificationBannerView: View {
       .padding(.horizontal, 8)
       .padding(.vertical, 4)
       .background(.bar, in: RoundedRectangle(cornerRadius: 8))
+      // Lifted off the window, where a backend draws shadows.
+      .shadow(color: .black.opacity(0.25), radius: 4, y: 2)
     }
     .buttonStyle(.plain)
     .accessibilityLabel("Notification: \(banner.title)")
