@@ -74,6 +74,23 @@ import Testing
     #expect(cell.style.background.map { $0.blue > 180 && $0.red < 40 } == true, "blue below")
   }
 
+  @Test func aPictureClippedToACircleShowsWhatIsBehindOutsideIt() throws {
+    // An avatar: `Image(…).resizable().clipShape(Circle())`, 12 × 6 cells.
+    let bundle = try #require(Bundle(path: fixtures))
+    let terminal = TerminalHost(
+      rootView: Image("halves", bundle: bundle).resizable().frame(width: 96, height: 96)
+        .clipShape(Circle())
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+    terminal.write = { _ in }
+    terminal.resize(to: (20, 8))
+    let screen = try #require(terminal.front)
+    #expect(screen[0, 0].grapheme == " ", "a corner is outside the circle")
+    #expect(screen[11, 5].grapheme == " ", "so is the opposite one")
+    #expect(screen[6, 1].grapheme == "▀" && screen[0, 3].grapheme != " ", "the middle is drawn")
+    let edge = (0..<12).map { screen[$0, 0].grapheme }
+    #expect(edge.contains("▄"), "the top of the circle in half blocks: \(edge)")
+  }
+
   @Test func namedImageHasItsPixelSizeAndDrawsAsHalfBlocks() throws {
     let bundle = try #require(Bundle(path: fixtures))
     let host = TestHost(Image("quadrants", bundle: bundle))

@@ -83,9 +83,7 @@ extension ElementRenderer {
   {
     guard rect.height >= 3, rect.width >= 4 else { return nil }
     switch outline {
-    case .ellipse: return Path(ellipseIn: frame)
-    case .capsule:
-      return Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2)
+    case .ellipse, .capsule: return roundedPath(outline, in: frame)
     default: return nil
     }
   }
@@ -420,7 +418,9 @@ extension ElementRenderer {
     clip: CellRect, quarterTurns: Int
   ) {
     guard case .system(let name) = image.source else {
-      drawPicture(image, rect: rect, into: &buffer, clip: clip)
+      drawPicture(
+        image, rect: rect, cutTo: element.decorations.clipOutline, frame: element.frame,
+        into: &buffer, clip: clip)
       return
     }
     guard let glyph = SymbolGlyphs.glyph(for: name).map({ Self.turned($0, by: quarterTurns) })
@@ -448,9 +448,11 @@ extension ElementRenderer {
   }
 
   /// A picture as half-block cells: each cell shows two pixels, the upper one in the
-  /// foreground of "▀" and the lower one in the background.
+  /// foreground of "▀" and the lower one in the background. Cut to a round `outline` (an
+  /// avatar's `clipShape(Circle())`), a pixel outside it shows what is behind.
   private func drawPicture(
-    _ image: Image, rect: CellRect, into buffer: inout ScreenBuffer, clip: CellRect
+    _ image: Image, rect: CellRect, cutTo outline: ShapePaint.Outline?, frame: CGRect,
+    into buffer: inout ScreenBuffer, clip: CellRect
   ) {
     guard rect.width > 0, rect.height > 0, let decoded = ImageStore.shared.image(for: image.source)
     else { return }
@@ -459,12 +461,44 @@ extension ElementRenderer {
     let cells = HalfBlockRenditions.shared.halfBlocks(
       decoded, key: key, columns: rect.width, rows: rect.height, background: background)
     let area = rect.intersection(clip)
+    let cut = outline.flatMap { roundedPath($0, in: frame) }
     for row in area.row..<area.maxRow {
       for column in area.column..<area.maxColumn where buffer.contains(column: column, row: row) {
         guard let pair = cells[row - rect.row][column - rect.column] else { continue }
-        buffer[column, row] = Cell(
-          "▀", style: CellStyle(foreground: pair.top, background: pair.bottom))
+        guard let cut else {
+          buffer[column, row] = Cell(
+            "▀", style: CellStyle(foreground: pair.top, background: pair.bottom))
+          continue
+        }
+        let x = (CGFloat(column) + 0.5) * cellSize.width
+        let top = cut.contains(CGPoint(x: x, y: (CGFloat(row) + 0.25) * cellSize.height))
+        let bottom = cut.contains(CGPoint(x: x, y: (CGFloat(row) + 0.75) * cellSize.height))
+        let behind = buffer[column, row].style.background
+        switch (top, bottom) {
+        case (true, true):
+          buffer[column, row] = Cell(
+            "▀", style: CellStyle(foreground: pair.top, background: pair.bottom))
+        case (true, false):
+          buffer[column, row] = Cell(
+            "▀", style: CellStyle(foreground: pair.top, background: behind))
+        case (false, true):
+          buffer[column, row] = Cell(
+            "▄", style: CellStyle(foreground: pair.bottom, background: behind))
+        case (false, false):
+          break
+        }
       }
+    }
+  }
+
+  /// The outline of a circle, ellipse, capsule or rounded rectangle filling `frame`; nil
+  /// for a plain rectangle or any other path, which cut nothing a frame does not.
+  private func roundedPath(_ outline: ShapePaint.Outline, in frame: CGRect) -> Path? {
+    switch outline {
+    case .ellipse: Path(ellipseIn: frame)
+    case .capsule: Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2)
+    case .roundedRectangle(let radius): Path(roundedRect: frame, cornerRadius: radius)
+    case .rectangle, .path: nil
     }
   }
 
