@@ -93,4 +93,17 @@ extension ShapeStyleRenderingTests {
     let line = screen.lines[3]
     #expect(line.contains("Start"), "the label is still drawn: \(screen.lines)")
   }
+
+  @Test func aShaderFillDrawsNothing() throws {
+    // Linux has no Metal: a shape filled with a shader shows what is behind it.
+    let host = TerminalHost(
+      rootView: Rectangle().fill(ShaderLibrary.default.noise(.float(1)))
+        .frame(width: 80, height: 48))
+    host.write = { _ in }
+    host.resize(to: (20, 6))
+    let screen = try #require(host.front)
+    let painted = (0..<6).flatMap { row in (0..<20).map { screen[$0, row] } }
+      .filter { $0.style.background != nil || $0.grapheme != " " }
+    #expect(painted.isEmpty, "\(painted.count) cells painted")
+  }
 }

@@ -57,6 +57,23 @@ import Testing
     #expect(row(of: "Library (sorted: none)", in: medium) == 0, "and nothing behind ran")
   }
 
+  @Test func withoutASheetAltUpReachesTheApp() throws {
+    struct Board: View {
+      @State var presses = 0
+      var body: some View {
+        Text("Alt-ups: \(presses)").focusable()
+          .onKeyPress(.upArrow) {
+            presses += 1
+            return .handled
+          }
+      }
+    }
+    let host = TerminalHost.drawn(Board(), columns: 40, rows: 6)
+    host.handle(.key(.tab))
+    host.handle(.key(.up, [.alt]))
+    #expect(row(of: "Alt-ups: 1", in: host) != nil, "\(host.front?.lines ?? [])")
+  }
+
   @Test func altUpAndAltDownGrowAndShrinkTheSheetFromTheKeyboard() throws {
     let host = TerminalHost.drawn(Library(), columns: 40, rows: 12)
     host.handle(.key(.up, [.alt]))

@@ -35,9 +35,11 @@ extension TerminalHost {
       goBack(from: inputRoot)
     case .key(.left, [.alt]):
       goBack(from: inputRoot)
-    case .key(.up, [.alt]), .key(.down, [.alt]):
-      // A sheet at a detent grows or shrinks, as a drag on its indicator would.
-      _ = inputRoot.moveSheet(by: event == .key(.up, [.alt]) ? 1 : -1)
+    case .key(let key, [.alt])
+    where (key == .up || key == .down) && inputRoot.moveSheet(by: key == .up ? 1 : -1) == .performed:
+      // A sheet at a detent grew or shrank, as a drag on its indicator would; otherwise
+      // the keys go on to the app (`onKeyPress`, an Option-arrow shortcut).
+      break
     case .key(.character(let digit), let modifiers)
     where modifiers.contains(.alt) && digit.isNumber:
       selectTab(Int(String(digit)) ?? 0, in: inputRoot)

@@ -30,7 +30,9 @@ extension ElementRenderer {
         fillGradient(
           gradient, kind: shape.paint.gradientKind, rect: rect, area: area, into: &buffer)
       } else if let curve = curvedOutline(
-        element.decorations.clipOutline ?? shape.paint.outline, frame: element.frame, rect: rect),
+        shape.paint.outline == .rectangle
+          ? element.decorations.clipOutline ?? .rectangle : shape.paint.outline,
+        frame: element.frame, rect: rect),
         let rgb = palette.rgb(shape.paint.color ?? element.style.foregroundColor ?? .primary)
       {
         PathRasterizer(cellSize: cellSize).fill(curve, color: rgb, into: &buffer, clip: clip)
@@ -186,10 +188,10 @@ extension ElementRenderer {
           !buffer.contains(column: column, row: row) || buffer[column, row].grapheme == " "
         }
     }
-    guard !sides.isEmpty else { return false }
+    let rows = rect.intersection(clip)
+    guard !sides.isEmpty, rows.height > 0 else { return false }
     for (column, bar) in sides {
-      for row in max(rect.row, clip.row)..<min(rect.maxRow, clip.maxRow)
-      where buffer.contains(column: column, row: row) {
+      for row in rows.row..<rows.maxRow where buffer.contains(column: column, row: row) {
         buffer[column, row].grapheme = bar
         buffer[column, row].style.foreground = palette.accent
       }
@@ -241,6 +243,8 @@ extension ElementRenderer {
   }
 
   func fill(_ area: CellRect, color: Color, into buffer: inout ScreenBuffer) {
+    // A clear fill leaves what is behind as it is.
+    guard color.alpha > 0 else { return }
     guard color.alpha < 1 else {
       guard let rgb = palette.rgb(color) else { return }
       buffer.fill(area, style: CellStyle(background: rgb))

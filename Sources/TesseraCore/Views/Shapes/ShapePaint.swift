@@ -74,6 +74,8 @@ package struct ShapePaint: Equatable {
     case is SeparatorShapeStyle: return (Color(kind: .semantic("separator")), nil)
     case let erased as AnyShapeStyle: return colors(of: erased.base)
     case let derived as any DerivedShapeStyle: return (derived.color, nil)
+    // A Metal shader has no colour Tessera can draw: the fill shows nothing.
+    case is Shader: return (.clear, nil)
     default: return (nil, nil)
     }
   }
