@@ -68,6 +68,22 @@ import Testing
     #expect(host.presentations[0].frame.height == 384, "the app chose .large")
   }
 
+  @Test func aSelectionTheAppSetsMovesTheSheetThoughNothingElseChanges() throws {
+    struct Quiet: View {
+      @State var detent = PresentationDetent.medium
+      var body: some View {
+        Color.clear.sheet(isPresented: .constant(true)) {
+          Button("Grow") { detent = .large }
+            .presentationDetents([.medium, .large], selection: $detent)
+        }
+      }
+    }
+    let host = TestHost(Quiet())
+    #expect(host.presentations[0].frame.height == 192)
+    try host.tap("Grow")
+    #expect(host.presentations[0].frame.height == 384)
+  }
+
   @Test func fractionsHeightsAndCustomDetentsResolveInTheWindow() throws {
     struct Quarter: CustomPresentationDetent {
       static func height(in context: Context) -> CGFloat? { context.maxDetentValue / 4 }

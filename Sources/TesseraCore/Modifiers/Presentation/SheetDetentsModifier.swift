@@ -20,10 +20,9 @@ struct SheetDetentsModifier: PrimitiveModifier {
     guard let presentation = node.enclosingPresentation,
       let sheet = presentation.locals[SheetDetents.self]
     else { return }
-    let before = presentation.sheetDetent
     if detents != nil, sheet.owner == ObjectIdentifier(node) { sheet.clearDetents() }
     if dragIndicator != nil { sheet.dragIndicator = nil }
-    if presentation.sheetDetent != before { presentation.markLayoutDirty() }
+    presentation.layOutSheetAgainIfMoved()
   }
 
   private func register(_ node: ViewNode) {
@@ -31,14 +30,15 @@ struct SheetDetentsModifier: PrimitiveModifier {
       presentation.view(as: (any PresentationElement).self)?.presentationKind == .sheet
     else { return }
     let sheet = presentation.locals.value { SheetDetents() }
-    let before = presentation.sheetDetent
     if let detents {
       sheet.owner = ObjectIdentifier(node)
       sheet.detents = detents
       sheet.selection = selection
     }
     if let dragIndicator { sheet.dragIndicator = dragIndicator }
-    if presentation.sheetDetent != before { presentation.markLayoutDirty() }
+    // (The selection binding reads its new value already: the detent laid out last is
+    // what tells whether the sheet moved.)
+    presentation.layOutSheetAgainIfMoved()
   }
 }
 
@@ -51,6 +51,8 @@ final class SheetDetents {
   /// The detent the user moved the sheet to, when no selection binding says.
   var chosen: PresentationDetent?
   var dragIndicator: Visibility?
+  /// The detent the sheet was last laid out at.
+  var laidOut: PresentationDetent?
 
   func clearDetents() {
     owner = nil
@@ -132,6 +134,15 @@ extension ViewNode {
     }
   }
 
+  /// Measures this sheet again when it rests at another detent than it was laid out at.
+  func layOutSheetAgainIfMoved() {
+    guard let sheet = locals[SheetDetents.self] else { return }
+    let now = sheetDetent
+    guard now != sheet.laidOut else { return }
+    sheet.laidOut = now
+    markLayoutDirty()
+  }
+
   /// The height of this sheet in a window `maxHeight` tall: its detent's, or the whole.
   func sheetHeight(upTo maxHeight: CGFloat) -> CGFloat {
     guard let detent = sheetDetent else { return maxHeight }
@@ -152,7 +163,7 @@ extension ViewNode {
     guard let sheet = locals[SheetDetents.self], let window = graph?.windowSize.height,
       sheet.move(by: step, wraps: wraps, in: window, environment: environment)
     else { return .notApplicable }
-    markLayoutDirty()
+    layOutSheetAgainIfMoved()
     invalidate()
     return .performed
   }
