@@ -16,7 +16,6 @@ open class UNNotificationTrigger: NSObject, @unchecked Sendable {
 open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
   /// The seconds it waits.
   public let timeInterval: TimeInterval
-  private let added = Date()
 
   /// Fires `timeInterval` seconds from now; a repeating one waits at least 60 seconds, as
   /// on Apple platforms (a shorter one is refused there, and waits 60 here).

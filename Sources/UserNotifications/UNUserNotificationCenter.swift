@@ -19,8 +19,13 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
   /// scheduled before.
   private var generations: [String: Int] = [:]
 
+  private weak var storedDelegate: (any UNUserNotificationCenterDelegate)?
+
   /// Told when a notification is about to be shown and when the user opens one.
-  public weak var delegate: (any UNUserNotificationCenterDelegate)?
+  public var delegate: (any UNUserNotificationCenterDelegate)? {
+    get { lock.withLock { storedDelegate } }
+    set { lock.withLock { storedDelegate = newValue } }
+  }
 
   /// The app's notification center.
   public static func current() -> UNUserNotificationCenter { shared }
@@ -144,8 +149,10 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
   /// Takes every delivered notification away.
   public func removeAllDeliveredNotifications() {
-    let ids = Set(lock.withLock { delivered.map(\.request.identifier) })
-    lock.withLock { delivered.removeAll() }
+    let ids = lock.withLock {
+      defer { delivered.removeAll() }
+      return Set(delivered.map(\.request.identifier))
+    }
     onMain { NotificationBanners.current?.dismiss(ids: ids) }
   }
 
@@ -167,25 +174,39 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
   }
 
   @MainActor private func fire(_ request: UNNotificationRequest, generation: Int, at date: Date) {
+    let repeats = request.trigger?.repeats == true
+    let notification = UNNotification(date: date, request: request)
+    // Still the pending one (not removed, nor replaced by a request added again): taken
+    // from the pending ones, unless it repeats, and delivered in place of one before it.
     let isCurrent = lock.withLock {
-      pending[request.identifier] === request && generations[request.identifier] == generation
+      guard pending[request.identifier] === request,
+        generations[request.identifier] == generation
+      else { return false }
+      if !repeats { pending[request.identifier] = nil }
+      delivered.removeAll { $0.request.identifier == request.identifier }
+      delivered.append(notification)
+      return true
     }
     guard isCurrent else { return }
-    let repeats = request.trigger?.repeats == true
-    lock.withLock { if !repeats { pending[request.identifier] = nil } }
-    let notification = UNNotification(date: date, request: request)
-    lock.withLock { delivered.append(notification) }
-    let show = { (options: UNNotificationPresentationOptions) in
-      guard options.isEmpty == false else { return }
+    let show = { [self] (options: UNNotificationPresentationOptions) in
+      guard !options.isDisjoint(with: [.banner, .alert]) else { return }
       let content = request.content
       NotificationBanners.current?.post(
         .init(
           id: request.identifier, title: content.title, subtitle: content.subtitle,
-          body: content.body))
+          body: content.body)
+      ) { [self] in
+        // A click on the banner opens it, as a tap on a notification does.
+        let response = UNNotificationResponse(
+          notification: notification, actionIdentifier: UNNotificationDefaultActionIdentifier)
+        delegate?.userNotificationCenter(self, didReceive: response) {}
+      }
     }
     if let delegate {
-      delegate.userNotificationCenter(self, willPresent: notification) { options in
-        MainActor.assumeIsolated { show(options) }
+      // A delegate may answer from any thread.
+      let show = UncheckedSendable(show)
+      delegate.userNotificationCenter(self, willPresent: notification) { [self] options in
+        onMain { show.value(options) }
       }
     } else {
       show(.banner)
@@ -198,14 +219,8 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     if MainQueue.isCurrent {
       MainActor.assumeIsolated { action() }
     } else {
-      let action = UncheckedBox(action)
+      let action = UncheckedSendable(action)
       DispatchQueue.main.async { MainActor.assumeIsolated { action.value() } }
     }
   }
-}
-
-/// Carries a main-actor closure to the main queue.
-private struct UncheckedBox<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
 }

@@ -1,3 +1,5 @@
+import Combine
+
 /// What the app's notification center tells as notifications come and are opened. Every
 /// method has a default: a notification is shown as a banner.
 public protocol UNUserNotificationCenterDelegate: AnyObject {
@@ -36,8 +38,8 @@ extension UNUserNotificationCenterDelegate {
       @escaping (UNNotificationPresentationOptions) ->
       Void
   ) {
-    let completion = UncheckedHandler(completionHandler)
-    let request = UncheckedHandler { [self] in
+    let completion = UncheckedSendable(completionHandler)
+    let request = UncheckedSendable { [self] in
       await userNotificationCenter(center, willPresent: notification)
     }
     Task { @MainActor in completion.value(await request.value()) }
@@ -55,8 +57,8 @@ extension UNUserNotificationCenterDelegate {
     _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
     withCompletionHandler completionHandler: @escaping () -> Void
   ) {
-    let completion = UncheckedHandler(completionHandler)
-    let request = UncheckedHandler { [self] in
+    let completion = UncheckedSendable(completionHandler)
+    let request = UncheckedSendable { [self] in
       await userNotificationCenter(center, didReceive: response)
     }
     Task { @MainActor in
@@ -74,10 +76,4 @@ extension UNUserNotificationCenterDelegate {
   public func userNotificationCenter(
     _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?
   ) {}
-}
-
-/// A handler carried into a task on the main actor, where the center calls its delegate.
-private struct UncheckedHandler<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
 }

@@ -60,6 +60,15 @@ import UserNotifications
 
   final class Loud: UNUserNotificationCenterDelegate {
     var presented: [String] = []
+    var opened: [String] = []
+    var options: UNNotificationPresentationOptions = [.banner, .sound]
+    func userNotificationCenter(
+      _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+      withCompletionHandler completionHandler: @escaping () -> Void
+    ) {
+      opened.append(response.actionIdentifier)
+      completionHandler()
+    }
     func userNotificationCenter(
       _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
       withCompletionHandler completionHandler:
@@ -67,7 +76,7 @@ import UserNotifications
         Void
     ) {
       presented.append(notification.request.content.title)
-      completionHandler([.banner, .sound])
+      completionHandler(options)
     }
   }
 
@@ -80,6 +89,13 @@ import UserNotifications
     host.advance(by: 20)
     #expect(loud.presented == ["Time for a break"])
     #expect(host.contains(text: "Time for a break"))
+    try host.tap("Notification: Time for a break")
+    #expect(loud.opened == [UNNotificationDefaultActionIdentifier], "a click opens it")
+    // Only a sound: no banner, as on Apple platforms.
+    loud.options = [.sound, .list]
+    try host.tap("Remind me")
+    host.advance(by: 20)
+    #expect(loud.presented.count == 2 && !host.contains(text: "Time for a break"))
   }
 
   final class Quiet: UNUserNotificationCenterDelegate {

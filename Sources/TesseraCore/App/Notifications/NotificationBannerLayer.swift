@@ -35,7 +35,7 @@ struct NotificationBannerStack: View {
     if !banners.shown.isEmpty {
       VStack(spacing: 4) {
         ForEach(banners.shown) { banner in
-          NotificationBannerView(banner: banner) { banners.dismiss(banner) }
+          NotificationBannerView(banner: banner) { banners.open(banner) }
         }
       }
       .padding(.horizontal)

@@ -1,11 +1,11 @@
 /// One banner: its title in bold, its subtitle and body under it, in a rounded box; a
-/// click dismisses it.
+/// click opens it (and so takes it away).
 struct NotificationBannerView: View {
   let banner: NotificationBanners.Banner
-  let dismiss: () -> Void
+  let open: () -> Void
 
   var body: some View {
-    Button(action: dismiss) {
+    Button(action: open) {
       VStack(alignment: .leading, spacing: 0) {
         if !banner.title.isEmpty { Text(banner.title).bold() }
         if !banner.subtitle.isEmpty { Text(banner.subtitle) }
