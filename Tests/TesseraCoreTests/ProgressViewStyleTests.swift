@@ -32,13 +32,16 @@ private struct PercentProgressStyle: ProgressViewStyle {
     _ = TestHost(ProgressView().progressViewStyle(.circular))
   }
 
-  @Test func aStyleGivenATintTintsTheBarAndOneWithoutKeepsTheTintAround() throws {
-    let tinted = TestHost(
-      ProgressView("Upload", value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .red)))
-    #expect(try tinted.find(text: "Upload").environment(\.tint) == .red)
-    let plain = TestHost(
-      ProgressView("Upload", value: 0.5).progressViewStyle(.linear).tint(.green))
-    #expect(try plain.find(text: "Upload").environment(\.tint) == .green)
+  @Test func aStyleGivenATintTintsTheBarsBelowAndNothingElse() throws {
+    let host = TestHost(
+      VStack {
+        ProgressView("Upload", value: 0.5)
+        Button("Cancel") {}
+      }
+      .progressViewStyle(LinearProgressViewStyle(tint: .red)))
+    let bar = try #require(host.findAll(kind: "ProgressView").first)
+    #expect(bar.environment(\.progressViewTint) == .red, "the bar is red")
+    #expect(try host.find(control: "Cancel").environment(\.tint) == nil, "the button is not")
   }
 
   @Test func aSpinnersLabelIsDrawnUnderItNotUnderneathIt() throws {

@@ -181,6 +181,11 @@ extension RenderTreeBuilder {
     if let switchTint = environment.switchTint, node.view(as: (any ToggleControl).self) != nil {
       style.tint = switchTint
     }
+    if let progressTint = environment.progressViewTint,
+      node.view(as: (any ProgressIndicator).self) != nil
+    {
+      style.tint = progressTint
+    }
     style.isEnabled = environment.isEnabled
     style.allowsHitTesting = environment.allowsHitTesting
     style.font = environment.font

@@ -107,14 +107,28 @@ extension View {
     let custom =
       style is any BuiltInProgressViewStyle
       ? nil : StyleBody<ProgressViewStyleConfiguration> { style.makeBody(configuration: $0) }
-    // A style given a tint (iOS 14's `LinearProgressViewStyle(tint:)`) tints the views.
-    let tint = (style as? any BuiltInProgressViewStyle)?.tint
+    // A style given a tint (iOS 14's `LinearProgressViewStyle(tint:)`) tints the
+    // progress views below, and nothing else.
     return environmentValue(\.customProgressViewStyle, custom, name: "progressViewStyle")
-      .transformEnvironment(\.tint) { if let tint { $0 = tint } }
+      .environmentValue(
+        \.progressViewTint, (style as? any BuiltInProgressViewStyle)?.tint,
+        name: "progressViewStyle(tint)")
   }
 }
 
+/// The tint of `LinearProgressViewStyle(tint:)`, kept apart from `tint` because it colours
+/// only the progress views below.
+private struct ProgressViewTintKey: EnvironmentKey {
+  static var defaultValue: Color? { nil }
+}
+
 extension EnvironmentValues {
+  /// The colour progress views below are drawn in, set by a style given a tint.
+  package var progressViewTint: Color? {
+    get { self[ProgressViewTintKey.self] }
+    set { self[ProgressViewTintKey.self] = newValue }
+  }
+
   /// The progress style written as a view in effect, or nil for the backend's own.
   package var customProgressViewStyle: StyleBody<ProgressViewStyleConfiguration>? {
     get { self[CustomStyleKey<ProgressViewStyleConfiguration>.self] }
