@@ -117,6 +117,23 @@ import Testing
     #expect(score.minX == field.maxX + 8)
   }
 
+  @Test func aSlidersColumnGrowsAsAFieldsDoes() throws {
+    struct Mixer: View {
+      @State var volume = 0.5
+      var body: some View {
+        Grid(horizontalSpacing: 8) {
+          GridRow {
+            Text("Volume")
+            Slider(value: $volume)
+          }
+        }
+      }
+    }
+    let host = TestHost(Mixer())
+    let slider = try #require(host.findAll(kind: "Slider").first).frame
+    #expect(slider.maxX == 640, "to the trailing edge: \(slider)")
+  }
+
   @Test func rowsStackAndSpanningViewsCrossEveryColumn() throws {
     let host = TestHost(Scores())
     let name = try host.find(text: "Name").frame

@@ -7,6 +7,14 @@ enum ControlLayout {
     ImplicitStack.sizeThatFits(proposal, subviews: context.subviews(part: "label"))
   }
 
+  /// The width of a control that takes the whole width offered, as SwiftUI's rows,
+  /// fields, bars and sliders do (an infinite offer too: a grid or stack asking how far
+  /// it can grow), but no less than `minimum`; `ideal` when nothing is offered.
+  static func greedyWidth(_ offered: CGFloat?, ideal: CGFloat, minimum: CGFloat = 0) -> CGFloat {
+    guard let offered else { return ideal }
+    return max(offered, minimum)
+  }
+
   /// A control with its label at the leading edge and an indicator of `indicator`'s size
   /// at the trailing edge: the whole width offered, at least the two side by side.
   static func sizeWithTrailingIndicator(
@@ -16,7 +24,7 @@ enum ControlLayout {
     let labelWidth = proposal.width.map { max($0 - indicator.width - gap, 0) }
     let label = labelSize(context, ProposedViewSize(width: labelWidth, height: proposal.height))
     let ideal = label.width + gap + indicator.width
-    let width = proposal.width.map { $0.isFinite ? max($0, ideal) : ideal } ?? ideal
+    let width = ControlLayout.greedyWidth(proposal.width, ideal: ideal, minimum: ideal)
     return CGSize(width: width, height: max(label.height, indicator.height))
   }
 
@@ -96,7 +104,7 @@ extension TextFieldCore: NodeLayout {
       shown, font: context.environment.font, width: nil,
       lineLimit: 1
     ).size
-    let width = proposal.width ?? natural.width
+    let width = ControlLayout.greedyWidth(proposal.width, ideal: natural.width)
     return CGSize(width: width, height: max(natural.height, context.metrics.controlHeight))
   }
 }
@@ -119,7 +127,7 @@ extension ProgressView: NodeLayout {
     let value = ImplicitStack.sizeThatFits(
       ProposedViewSize(width: proposal.width, height: nil),
       subviews: context.subviews(part: "currentValueLabel"))
-    let width = proposal.width.map { $0.isFinite ? $0 : 100 } ?? 100
+    let width = ControlLayout.greedyWidth(proposal.width, ideal: 100)
     return CGSize(
       width: max(width, label.width, value.width), height: height + label.height + value.height)
   }
@@ -181,7 +189,7 @@ extension Picker: NodeLayout {
     let showsLabel = context.environment.pickerStyle != .segmented
     let label = showsLabel ? ControlLayout.labelSize(context, .unspecified) : .zero
     let ideal = (showsLabel ? label.width + gap : 0) + optionsWidth
-    let width = proposal.width.map { $0.isFinite ? max($0, ideal) : ideal } ?? ideal
+    let width = ControlLayout.greedyWidth(proposal.width, ideal: ideal, minimum: ideal)
     return CGSize(width: width, height: max(label.height, context.metrics.controlHeight))
   }
 
@@ -207,7 +215,7 @@ extension DatePicker: NodeLayout {
     let gap = context.metrics.defaultSpacing.width
     let label = ControlLayout.labelSize(context, .unspecified)
     let ideal = label.width + gap + value.width
-    let width = proposal.width.map { $0.isFinite ? max($0, ideal) : ideal } ?? ideal
+    let width = ControlLayout.greedyWidth(proposal.width, ideal: ideal, minimum: ideal)
     return CGSize(width: width, height: max(label.height, value.height))
   }
 
@@ -268,7 +276,7 @@ extension Slider: NodeLayout {
     let height = max(ends.map(\.height).max() ?? 0, context.metrics.controlHeight)
     let fixed = ends.reduce(0) { $0 + $1.width + ($1.width > 0 ? gap(context) : 0) }
     let ideal = fixed + 100
-    let width = proposal.width.map { $0.isFinite ? max($0, fixed) : ideal } ?? ideal
+    let width = ControlLayout.greedyWidth(proposal.width, ideal: ideal, minimum: fixed)
     return CGSize(width: width, height: height)
   }
 
