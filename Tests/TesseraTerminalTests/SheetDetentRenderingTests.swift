@@ -12,7 +12,7 @@ import Testing
     @State var sorted = "none"
     var body: some View {
       VStack(alignment: .leading) {
-        Text("Library (sorted: \(sorted))")
+        Text("Library (sorted: \(sorted))").background(Color.green)
         Spacer()
       }
       .frame(maxWidth: .infinity, alignment: .leading)
@@ -37,6 +37,8 @@ import Testing
     #expect(lines[5].contains("───") && lines[5].contains("━━━━━"), "the edge: \(lines[5])")
     #expect(try #require(row(of: "By title", in: host)) >= 6, "the sheet's content is below it")
     #expect(try host.style(of: "Library").isFaded, "the app above is dimmed")
+    let green = Palette.light.rgb(.green)
+    #expect(try host.style(of: "Library").background != green, "its fills too")
     #expect(try !host.style(of: "By title").isFaded)
     #expect(try host.matchesFreshFrame("a sheet at its medium detent"))
   }

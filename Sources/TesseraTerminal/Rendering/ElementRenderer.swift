@@ -215,10 +215,8 @@ package struct ElementRenderer {
   ) {
     let above = CellRect(
       column: screen.column, row: screen.row, width: screen.width, height: sheet.row - screen.row)
-    buffer.restyle(above) { style in
-      let under = style
-      fade(&style, to: 0.4, over: under)
-    }
+    // Text and fills alike faded towards the screen's background, as a scrim would.
+    buffer.restyle(above) { fade(&$0, to: 0.4, over: .plain) }
     let background = palette.background ?? palette.barBackground
     buffer.fill(
       sheet, grapheme: " ", style: CellStyle(foreground: palette.primary, background: background))
