@@ -74,6 +74,7 @@ private struct Everything: View {
       store.setValue(7, forKey: "count")
       let host = TestHost(CountReader().defaultAppStorage(store))
       #expect(host.contains(text: "Read 7"))
+      #expect(store.value(forKey: "count") as? Int == 7)
       store.setValue(nil, forKey: "count")
       #expect(store.object(forKey: "count") == nil, "nil removes the value")
     }

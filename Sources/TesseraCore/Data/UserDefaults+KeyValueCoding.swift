@@ -7,4 +7,10 @@ extension UserDefaults {
   public func setValue(_ value: Any?, forKey key: String) {
     set(value, forKey: key)
   }
+
+  /// The value stored under `key`, as key-value coding reads it on Apple platforms; this
+  /// is `object(forKey:)`.
+  public func value(forKey key: String) -> Any? {
+    object(forKey: key)
+  }
 }
