@@ -13,19 +13,6 @@ open class UNNotification: NSObject, @unchecked Sendable {
   }
 }
 
-/// The user's answer to a notification: opening it, or one of its actions.
-open class UNNotificationResponse: NSObject, @unchecked Sendable {
-  /// The notification answered.
-  public let notification: UNNotification
-  /// The action chosen (`UNNotificationDefaultActionIdentifier` for opening it).
-  public let actionIdentifier: String
-
-  init(notification: UNNotification, actionIdentifier: String) {
-    self.notification = notification
-    self.actionIdentifier = actionIdentifier
-  }
-}
-
 /// The action of opening a notification.
 public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
 /// The action of dismissing a notification.
