@@ -27,7 +27,7 @@ where Content: View, Modifier: ViewModifier {
   package var primitiveModifier: (any PrimitiveModifier)? {
     // Spread over several views (or a grid row's cells), the modifier is on each of
     // them, not here.
-    spreadsOverViews || standInRow != nil ? nil : modifier as? any PrimitiveModifier
+    spreadsOverViews || standsForRow ? nil : modifier as? any PrimitiveModifier
   }
 
   /// Whether a built-in modifier applies to each view its content stands for: as in

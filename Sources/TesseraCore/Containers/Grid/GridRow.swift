@@ -79,19 +79,26 @@ extension GridRow: CellModifiedRow {
 /// every cell, and the cells stay in the grid's columns.
 @MainActor
 protocol GridRowStandIn {
+  /// Whether it stands for a row: told without building the row.
+  var standsForRow: Bool { get }
   /// The row it stands for, or nil for a modified view that is not a row.
   var standInRow: (any CellModifiedRow)? { get }
 }
 
 extension GridRow: GridRowStandIn {
+  var standsForRow: Bool { true }
   var standInRow: (any CellModifiedRow)? { self }
 }
 
 extension ModifiedContent: GridRowStandIn where Content: View, Modifier: ViewModifier {
+  var standsForRow: Bool {
+    modifier is any PrimitiveModifier && (content as? any GridRowStandIn)?.standsForRow == true
+  }
+
   var standInRow: (any CellModifiedRow)? {
-    guard modifier is any PrimitiveModifier,
-      let row = (content as? any GridRowStandIn)?.standInRow
-    else { return nil }
+    guard standsForRow, let row = (content as? any GridRowStandIn)?.standInRow else {
+      return nil
+    }
     return row.withModifierOnCells(modifier)
   }
 }
