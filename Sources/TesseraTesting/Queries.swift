@@ -188,6 +188,16 @@ extension TestHost {
     try presentation.dismiss()
   }
 
+  /// Opens the window switcher, as the terminal's F6 does: a dialog listing the app's
+  /// windows (the app's own first, the window in front marked "✓"), whose buttons bring
+  /// one forward. Throws when the app has only its own window open.
+  public func showWindowSwitcher() throws {
+    guard graph.showWindowSwitcher() == .performed else {
+      throw InspectionError.notFound("windows to switch between", snapshot: snapshot)
+    }
+    graph.update()
+  }
+
   func first(_ query: String, where predicate: (InspectedView) -> Bool) throws -> InspectedView {
     guard let match = findAll(where: predicate).first else {
       throw InspectionError.notFound(query, snapshot: snapshot)

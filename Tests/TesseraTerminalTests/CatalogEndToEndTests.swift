@@ -215,7 +215,7 @@ struct CatalogEndToEndTests {
       try await tmux.waitUntil { $0.contains("Answer: forecast") && !$0.contains("Pack snacks") })
   }
 
-  @Test func opensAWindowSceneOverTheAppAndClosesItWithEsc() async throws {
+  @Test func opensAWindowSceneOverTheAppSwitchesWithF6AndClosesItWithEsc() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }
     try tmux.send("M-3")
@@ -226,6 +226,14 @@ struct CatalogEndToEndTests {
     try tmux.send("Tab")
     try tmux.type("milk")
     #expect(try await tmux.waitFor("Noted: milk"), "its controls have the focus")
+    // F6 lists the windows; Return brings the next one (the app's own) forward, and the
+    // notes window stays open behind it with what was typed.
+    try tmux.send("F6")
+    #expect(try await tmux.waitFor("Catalog notes ✓"))
+    try tmux.send("Enter")
+    #expect(try await tmux.waitUntil { $0.contains("Answer: none yet") && !$0.contains("Noted") })
+    try tmux.send("F6", "Enter")
+    #expect(try await tmux.waitFor("Noted: milk"), "the notes window kept its text")
     try tmux.send("Escape")
     #expect(try await tmux.waitUntil { $0.contains("Answer: none yet") && !$0.contains("Noted") })
   }

@@ -3,19 +3,19 @@
 /// own with GTK; covering the screen in the terminal, the latest on top).
 struct SceneHost: View {
   let windows: [SceneWindow]
-  @State private var opened: [OpenedWindow] = []
-  @State private var nextInstance = 0
+  @State private var stack = WindowStack()
+  @State private var showsSwitcher = false
 
   var body: some View {
-    let openedBinding = $opened
-    let instanceBinding = $nextInstance
+    let stackBinding = $stack
+    let switcherBinding = $showsSwitcher
     let windows = windows
     let open: @MainActor (WindowRequest) -> Void = { request in
-      Self.open(request, windows: windows, opened: openedBinding, nextInstance: instanceBinding)
+      Self.open(request, windows: windows, stack: stackBinding)
     }
     let dismiss: @MainActor (WindowRequest?) -> Void = { request in
       guard let request else { return }  // The app's first window stays.
-      openedBinding.wrappedValue.removeAll { Self.matches($0, request, in: windows) }
+      stackBinding.wrappedValue.close { Self.matches($0, request, in: windows) }
     }
     // The opened windows are presented below the actions, so they can use them too.
     // With no scene (a menu bar extra taken out of the bar), the window shows nothing.
@@ -24,9 +24,17 @@ struct SceneHost: View {
     return
       content
       .modifier(
-        OpenedWindows(windows: windows, opened: opened, dismiss: dismiss) { instance in
-          openedBinding.wrappedValue.removeAll { $0.instance == instance }
-        }
+        OpenedWindows(
+          windows: windows, stack: stack, dismiss: dismiss,
+          close: { instance in stackBinding.wrappedValue.close { $0.instance == instance } },
+          showSwitcher: { switcherBinding.wrappedValue = true })
+      )
+      .modifier(
+        WindowSwitcher(
+          entries: WindowSwitcher.entries(
+            of: stack, scenes: windows, appScene: windows.isEmpty ? nil : Self.primary(in: windows)),
+          isPresented: $showsSwitcher
+        ) { stackBinding.wrappedValue.bringForward($0) }
       )
       .environmentValue(\.openWindow, OpenWindowAction(open: open), name: "")
       .environmentValue(\.dismissWindow, DismissWindowAction(dismiss: dismiss), name: "")
@@ -36,27 +44,26 @@ struct SceneHost: View {
   /// Opens the window `request` names, or brings an open one forward when its scene has
   /// one window only or it already shows the value.
   private static func open(
-    _ request: WindowRequest, windows: [SceneWindow], opened: Binding<[OpenedWindow]>,
-    nextInstance: Binding<Int>
+    _ request: WindowRequest, windows: [SceneWindow], stack: Binding<WindowStack>
   ) {
     guard let scene = sceneIndex(for: request, in: windows) else {
       Diagnostics.warnOnce("openWindow: the app has no scene for \(describe(request)).")
       return
     }
-    // A unique window that is the app's own is open already.
-    if scene == primary(in: windows), windows[scene].isUnique { return }
-    let value = requestedValue(request)
-    let key = windows[scene].key
-    if let existing = opened.wrappedValue.firstIndex(where: {
-      $0.scene == key && (windows[scene].isUnique || (value != nil && $0.value == value))
-    }) {
-      let window = opened.wrappedValue.remove(at: existing)
-      opened.wrappedValue.append(window)
+    // A unique window that is the app's own is open already: it comes forward.
+    if scene == primary(in: windows), windows[scene].isUnique {
+      stack.wrappedValue.bringForward(nil)
       return
     }
-    opened.wrappedValue.append(
-      OpenedWindow(instance: nextInstance.wrappedValue, scene: key, value: value))
-    nextInstance.wrappedValue += 1
+    let value = requestedValue(request)
+    let key = windows[scene].key
+    if let existing = stack.wrappedValue.opened.first(where: {
+      $0.scene == key && (windows[scene].isUnique || (value != nil && $0.value == value))
+    }) {
+      stack.wrappedValue.bringForward(existing.instance)
+      return
+    }
+    stack.wrappedValue.open(scene: key, value: value)
   }
 
   /// The scene of the app's own window: the first content scene, else the first menu
@@ -101,26 +108,23 @@ struct SceneHost: View {
   }
 }
 
-/// A window opened with `openWindow`: which scene it shows (by key), and the value it
-/// presents.
-struct OpenedWindow: Equatable {
-  let instance: Int
-  let scene: String
-  let value: AnyHashable?
-}
-
 /// Adds a `.window` presentation for each opened window, in order (the last is in front).
 private struct OpenedWindows: PrimitiveModifier {
   typealias Body = Never
   let windows: [SceneWindow]
-  let opened: [OpenedWindow]
+  let stack: WindowStack
   /// Closes the windows a request names.
   let dismiss: @MainActor (WindowRequest?) -> Void
   /// Closes one window.
   let close: @MainActor (Int) -> Void
+  /// Shows the window switcher.
+  let showSwitcher: @MainActor () -> Void
 
   func makeExtraChildren(into children: inout ChildList, node: ViewNode) {
-    for window in opened {
+    // With windows open, a backend whose windows share one screen offers the switcher.
+    node.graph?.locals[WindowSwitcher.Action.self] =
+      stack.opened.isEmpty ? nil : WindowSwitcher.Action(show: showSwitcher)
+    for (index, window) in stack.opened.enumerated() {
       // A scene that is no longer in the app's body (behind an `if`) shows no window.
       guard let scene = windows.first(where: { $0.key == window.scene }) else { continue }
       let (close, dismiss) = (close, dismiss)
@@ -134,7 +138,9 @@ private struct OpenedWindows: PrimitiveModifier {
       let root = PresentationRoot(kind: .window, title: scene.title, content: content) {
         close(instance)
       }
-      children.append(root, key: ChildKey(.part("window \(instance)"), for: root))
+      // A window behind the app's own stays open, with its state, but does not show.
+      let layer = WindowLayer(isBehind: stack.isBehindAppWindow(index), content: root)
+      children.append(layer, key: ChildKey(.part("window \(instance)"), for: layer))
     }
   }
 }

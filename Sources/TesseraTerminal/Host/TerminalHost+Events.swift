@@ -46,6 +46,9 @@ extension TerminalHost {
     case .key(.function(5), _), .key(.character("r"), [.control]):
       // Refreshes the refreshable content shown (`refreshable`).
       inputRoot.startRefresh()
+    case .key(.function(6), _):
+      // The app's windows share the screen: a dialog lists them, to bring one forward.
+      _ = graph.showWindowSwitcher()
     case .key(.character("l"), [.control]):
       // Draws the screen again; in the accessible mode, reads it again.
       transcript?.readScreenAgain()
