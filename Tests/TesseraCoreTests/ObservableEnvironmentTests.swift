@@ -51,6 +51,22 @@ private struct MissingReader: View {
     #expect(host.contains(text: "Shelf: 2 books"))
   }
 
+  @Test func withObservationTrackingComesWithTesseraAndTellsOfTheChangeItRead() {
+    final class Changes: @unchecked Sendable { var count = 0 }
+    let library = Library()
+    let changes = Changes()
+    let title = withObservationTracking {
+      library.title
+    } onChange: {
+      changes.count += 1
+    }
+    #expect(title == "Shelf")
+    library.books.append("Unread")
+    #expect(changes.count == 0, "books were not read")
+    library.title = "Stack"
+    #expect(changes.count == 1)
+  }
+
   @Test func bindableWritesThroughToTheObject() throws {
     let host = TestHost(LibraryScreen())
     try host.find(control: "Title").setText("Attic")

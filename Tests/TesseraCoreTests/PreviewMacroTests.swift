@@ -50,6 +50,7 @@ import Testing
 private struct Legacy_Previews: PreviewProvider {
   static var previews: some View {
     Text("legacy provider").previewLayout(.sizeThatFits).previewDevice("Terminal")
+      .previewDisplayName("Legacy on a terminal")
   }
 }
 

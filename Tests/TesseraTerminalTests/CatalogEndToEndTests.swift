@@ -522,6 +522,19 @@ struct PreviewRunnerTests {
 
 @Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Catalog") != nil))
 struct PreviewEndToEndTests {
+  @Test func listsThePreviewsInTheTerminalAndStaysInTheShell() async throws {
+    let tmux = try Tmux(columns: 60, rows: 12)
+    defer { tmux.kill() }
+    try tmux.type("\(BuiltExecutable.path("Catalog")!) --list-previews; echo listed $?")
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("listed 0"))
+    let screen = try tmux.screen()
+    for name in ["Controls", "Form", "Packing list", "SheetContent", "TrailDetail"] {
+      #expect(screen.contains("\n\(name)\n"), "\(name) is listed on a line of its own")
+    }
+    #expect(try !tmux.alternateScreen(), "listing does not take the screen")
+  }
+
   @Test func showsOnePreviewFullScreen() async throws {
     let tmux = try Tmux(columns: 60, rows: 12)
     defer { tmux.kill() }
