@@ -58,8 +58,12 @@ extension TerminalHost {
     case .key(let key, let modifiers):
       // The focused view's `onKeyPress` first, as in SwiftUI, then the control's own keys.
       if focusedViewTakes(key, modifiers: modifiers) { break }
+      // The app's shortcuts come before a focused field's own Ctrl and Alt commands:
+      // Ctrl-W deletes a word unless the app has a ⌘W.
+      let isCommand = !modifiers.isDisjoint(with: [.control, .alt])
+      if isCommand, activateShortcut(key, modifiers: modifiers, in: inputRoot) { break }
       if let focused, handleKey(key, modifiers: modifiers, on: focused) { break }
-      if activateShortcut(key, modifiers: modifiers, in: inputRoot) { break }
+      if !isCommand, activateShortcut(key, modifiers: modifiers, in: inputRoot) { break }
       switch key {
       case .down, .right: moveFocus(by: 1, in: inputRoot)
       case .up, .left: moveFocus(by: -1, in: inputRoot)
@@ -185,15 +189,15 @@ extension TerminalHost {
       return mapped.map(widget.handle) ?? false
     }
     if let edited = node.editedText {
-      // Ctrl and Alt combinations are commands, not text.
-      guard modifiers.isSubset(of: [.shift]) else { return false }
+      // Shift only capitalises; Ctrl and Alt make the field's own commands (`LineEdit`).
+      let modifiers = modifiers.subtracting(.shift)
       if node.view(as: (any TextInputControl).self)?.isMultiline == true {
-        return editLines(edited, key: key, node: node)
+        return editLines(edited, key: key, modifiers: modifiers, node: node)
       }
       // Enter submits the field when an `onSubmit` around it answers; else it does what
       // Enter does anywhere (a default button).
-      if key == .enter { return node.performSubmit() == .performed }
-      return edit(edited, key: key, node: node)
+      if key == .enter, modifiers.isEmpty { return node.performSubmit() == .performed }
+      return edit(edited, key: key, modifiers: modifiers, node: node)
     }
     if let adjustable = node.view(as: (any AdjustableControl).self) {
       return adjust(node, adjustable.adjustment, key: key)
@@ -334,65 +338,47 @@ extension TerminalHost {
     _ = node.performSelection(options[next].tag)
   }
 
-  private func edit(_ edited: Binding<String>, key: InputEvent.Key, node: ViewNode) -> Bool {
-    var characters = Array(edited.wrappedValue)
-    cursor = min(max(cursor, 0), characters.count)
-    switch key {
-    case .character(let character):
-      characters.insert(character, at: cursor)
-      cursor += 1
-    case .backspace:
-      guard cursor > 0 else { return true }
-      characters.remove(at: cursor - 1)
-      cursor -= 1
-    case .delete:
-      guard cursor < characters.count else { return true }
-      characters.remove(at: cursor)
-    case .left:
-      cursor = max(cursor - 1, 0)
-      return true
-    case .right:
-      cursor = min(cursor + 1, characters.count)
-      return true
-    case .home:
-      cursor = 0
-      return true
-    case .end:
-      cursor = characters.count
-      return true
-    default: return false
-    }
-    _ = node.performTextChange(String(characters))
+  /// An editing key in a text field (see ``LineEdit``): false when `key` is none.
+  private func edit(
+    _ edited: Binding<String>, key: InputEvent.Key, modifiers: KeyModifiers = [], node: ViewNode
+  ) -> Bool {
+    var line = LineEdit(edited.wrappedValue, cursor: cursor)
+    guard let outcome = line.apply(key, modifiers: modifiers) else { return false }
+    cursor = line.cursor
+    if outcome == .changed { _ = node.performTextChange(line.text) }
     return true
   }
 
   /// A key in a text editor: Return starts a line, ↑ and ↓ move between the lines it
-  /// shows (wrapped at its width), the rest edit as in a field.
-  private func editLines(_ edited: Binding<String>, key: InputEvent.Key, node: ViewNode) -> Bool {
+  /// shows (wrapped at its width), Home and End (Ctrl-A and Ctrl-E) go to the ends of the
+  /// line, the rest edit as in a field.
+  private func editLines(
+    _ edited: Binding<String>, key: InputEvent.Key, modifiers: KeyModifiers, node: ViewNode
+  ) -> Bool {
     let text = edited.wrappedValue
     cursor = min(max(cursor, 0), text.count)
     let lines = TextEditorLines(text: text, columns: max(renderer.cells(node.frame).width, 1))
     let position = lines.position(of: cursor)
-    switch key {
-    case .enter:
+    switch (key, modifiers) {
+    case (.enter, []):
       return edit(edited, key: .character("\n"), node: node)
-    case .up:
+    case (.up, []):
       // On the first line, ↑ leaves the editor as it leaves any control.
       guard position.line > 0 else { return false }
       cursor = lines.cursor(line: position.line - 1, column: position.column)
       return true
-    case .down:
+    case (.down, []):
       guard position.line < lines.count - 1 else { return false }
       cursor = lines.cursor(line: position.line + 1, column: position.column)
       return true
-    case .home:
+    case (.home, []), (.character("a"), [.control]):
       cursor = lines.cursor(line: position.line, column: 0)
       return true
-    case .end:
+    case (.end, []), (.character("e"), [.control]):
       cursor = lines.cursor(line: position.line, column: .max)
       return true
     default:
-      return edit(edited, key: key, node: node)
+      return edit(edited, key: key, modifiers: modifiers, node: node)
     }
   }
 
