@@ -70,6 +70,7 @@ extension TerminalHost {
       case .pageDown: scroll(by: CGFloat(rows(of: 0.8)))
       case .pageUp: scroll(by: -CGFloat(rows(of: 0.8)))
       case .enter: activateDefaultAction(in: inputRoot)
+      case .character("/") where modifiers.isEmpty: focusSearchField(in: inputRoot)
       default: break
       }
     case .paste(let text):
@@ -164,6 +165,19 @@ extension TerminalHost {
       controls.first { $0.frame.minY.rounded() >= place.minY.rounded() } ?? controls.last
     focused = replacement
     cursor = focused?.editedText?.wrappedValue.count ?? 0
+  }
+
+  /// Moves the focus to the first search field (`searchable`) shown, as `/` does in
+  /// terminal programs that search.
+  private func focusSearchField(in root: ViewNode) {
+    guard
+      let field = FocusNavigator.focusables(in: root).first(where: {
+        $0.editedText != nil && $0.environment.submitTrigger == .search
+      })
+    else { return }
+    focused = field
+    cursor = field.editedText?.wrappedValue.count ?? 0
+    graph.scrollIntoView(field)
   }
 
   private func moveFocus(by offset: Int, in root: ViewNode) {
