@@ -9,4 +9,10 @@ package struct RGB: Hashable, Sendable {
     self.green = green
     self.blue = blue
   }
+
+  /// Whether the colour is a grey: its components within a few steps of one another
+  /// (the terminal palette's greys, a secondary text colour).
+  package var isGrey: Bool {
+    max(red, green, blue) - min(red, green, blue) <= 16
+  }
 }

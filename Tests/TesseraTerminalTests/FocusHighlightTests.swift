@@ -41,4 +41,29 @@ import Testing
     host.handle(.key(.tab))
     #expect(try host.style(of: "Drop").isInverse)
   }
+
+  private struct Row: View {
+    var body: some View {
+      Button {
+      } label: {
+        HStack {
+          Text("Sencha")
+          Spacer()
+          Text("2 min").foregroundStyle(.secondary)
+          Text("hot").foregroundStyle(.red)
+        }
+      }
+      .buttonStyle(.plain)
+    }
+  }
+
+  @Test func anInvertedRowIsOneColourButForItsHues() throws {
+    let host = TerminalHost.drawn(Row(), columns: 30, rows: 5)
+    host.handle(.key(.tab))
+    let name = try host.style(of: "Sencha")
+    let detail = try host.style(of: "2 min")
+    #expect(detail.isInverse && detail.foreground == name.foreground, "grey detail inverts alike")
+    let hue = try host.style(of: "hot")
+    #expect(hue.isInverse && hue.foreground == Palette.light.rgb(.red), "a hue keeps its colour")
+  }
 }

@@ -167,7 +167,12 @@ extension ElementRenderer {
     if element.id == focused, element.style.isEnabled {
       if case .textInput = element.content {
       } else if !drawFocusBars(beside: rect, into: &buffer, clip: clip) {
-        buffer.restyle(rect.intersection(clip)) { $0.isInverse = true }
+        buffer.restyle(rect.intersection(clip)) { style in
+          // Grey text (a row's secondary detail, its chevron) inverts in the default
+          // colour, so the bar is one colour; hues keep their meaning.
+          if let foreground = style.foreground, foreground.isGrey { style.foreground = nil }
+          style.isInverse = true
+        }
       }
     }
     if let indicator = decorations.scrollIndicator {
