@@ -36,23 +36,43 @@ public struct OpenURLAction: Sendable {
     Self.openWithDesktop(target ?? url)
   }
 
-  /// Opens `url` with the desktop's handler, or says why it cannot.
-  static func openWithDesktop(_ url: URL) {
-    let opener = "/usr/bin/xdg-open"
-    guard FileManager.default.isExecutableFile(atPath: opener) else {
-      Diagnostics.warnOnce("Cannot open \(url.absoluteString): xdg-open is not installed.")
+  /// Opens `url` with the desktop's handler (`xdg-open`, found on the `PATH`), or says
+  /// why it cannot: no opener, or one that failed (as it does with no desktop, over ssh).
+  static func openWithDesktop(
+    _ url: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    guard let opener = desktopOpener(in: environment) else {
+      Diagnostics.warnOnce(
+        "Cannot open \(url.absoluteString): xdg-open is not on the PATH (install xdg-utils, "
+          + "or give the view an openURL action of the app's own).")
       return
     }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: opener)
+    process.executableURL = opener
     process.arguments = [url.absoluteString]
+    process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
+    let address = url.absoluteString
+    process.terminationHandler = { process in
+      guard process.terminationStatus != 0 else { return }
+      Diagnostics.warnOnce(
+        "Cannot open \(address): xdg-open failed (status \(process.terminationStatus); is "
+          + "there a desktop or a browser?).")
+    }
     do {
       try process.run()
     } catch {
       Diagnostics.warnOnce("Cannot open \(url.absoluteString): \(error.localizedDescription)")
     }
+  }
+
+  /// The `xdg-open` on the `PATH` of `environment`, if any.
+  static func desktopOpener(in environment: [String: String]) -> URL? {
+    let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    return path.split(separator: ":").lazy
+      .map { URL(fileURLWithPath: String($0)).appendingPathComponent("xdg-open") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 }
 
