@@ -35,6 +35,14 @@ import Testing
     #expect(host.contains(text: "Showing inbox"), "the tab's value reached the selection")
   }
 
+  @Test func aSidebarAdaptableTabViewIsATabBarInACompactWindow() throws {
+    let host = TestHost(TabsApp().tabViewStyle(.sidebarAdaptable))
+    let bar = try #require(host.screen.last, "the bar along the bottom, as on an iPhone")
+    #expect(bar.contains("Home") && bar.contains("Inbox 2"), "\(bar)")
+    try host.find(text: "Inbox").tap()
+    #expect(host.contains(text: "Showing inbox"))
+  }
+
   @Test func tabsWithoutValuesAreChosenByPosition() throws {
     let host = TestHost(
       TabView {

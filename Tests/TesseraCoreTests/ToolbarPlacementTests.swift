@@ -140,4 +140,26 @@ import Testing
     let screen = host.screen.joined(separator: "\n")
     #expect(!screen.contains("Archived") && !screen.contains("Compose"), "\(screen)")
   }
+
+  @Test func aPrimaryActionStandsAtTheTrailingEndOfTheBar() throws {
+    struct Notes: View {
+      @State var count = 0
+      var body: some View {
+        NavigationStack {
+          Text("\(count) notes")
+            .navigationTitle("Notes")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+              ToolbarItem(placement: .primaryAction) { Button("New") { count += 1 } }
+            }
+        }
+      }
+    }
+    let host = TestHost(Notes())
+    let bar = try #require(host.screen.first)
+    #expect(bar.trimmingCharacters(in: .whitespaces).hasSuffix("New"), "\(bar)")
+    #expect(try #require(bar.range(of: "Notes")).lowerBound < bar.range(of: "New")!.lowerBound)
+    try host.tap("New")
+    #expect(host.contains(text: "1 notes"))
+  }
 }
