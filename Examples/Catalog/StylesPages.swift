@@ -1,11 +1,12 @@
 import Tessera
 
-/// Styles the app writes itself, for labels, group boxes, disclosure groups, gauges and
-/// menus.
+/// Styles the app writes itself, for labels, group boxes, disclosure groups, gauges,
+/// menus and buttons.
 struct StylesPage: View {
   @State private var level = 0.6
   @State private var showsDetails = false
   @State private var chosen = "nothing"
+  @State private var presses = 0
 
   var body: some View {
     ScrollView {
@@ -28,10 +29,24 @@ struct StylesPage: View {
         }
         .menuStyle(ArrowMenuStyle())
         Text("Sorted by \(chosen)")
+        Button("Press and hold") { presses += 1 }
+          .buttonStyle(SinkingButtonStyle())
+        Text("Pressed \(presses) times")
       }
       .padding()
     }
     .navigationTitle("Styles")
+  }
+}
+
+/// A capsule that darkens and sinks while it is held down.
+private struct SinkingButtonStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .padding(.horizontal, 12)
+      .foregroundStyle(.white)
+      .background(configuration.isPressed ? Color.indigo : Color.blue, in: Capsule())
+      .scaleEffect(configuration.isPressed ? 0.95 : 1)
   }
 }
 

@@ -141,6 +141,18 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try point(events, "click", clicks: max(count, 1))
   }
 
+  /// Holds the mouse button down on this button, as a user pressing it: a `ButtonStyle`
+  /// of the app's draws it pressed (`configuration.isPressed`) until ``release()``. The
+  /// action runs on a click (``click(count:at:)``, ``tap()``), not here.
+  public func pressDown() throws {
+    try enclosingActionControl.check(enclosingActionControl.node.performPress(true), "press")
+  }
+
+  /// Lets go of a button held down with ``pressDown()``.
+  public func release() throws {
+    try enclosingActionControl.check(enclosingActionControl.node.performPress(false), "release")
+  }
+
   /// Moves the mouse over this view, with no button held, to `location` (a unit point of
   /// the view, its middle by default): the views that follow the pointer (`onHover`,
   /// `onContinuousHover`) under it are told, and those it left too.

@@ -8,6 +8,8 @@ package enum ElementEvent: Equatable, Sendable {
   /// A click on a button, a link, a tab or a list row (a row of a list with a selection
   /// is selected).
   case click(RenderID)
+  /// A button held down (true) or let go, before and after its click.
+  case press(RenderID, isDown: Bool)
   /// A toggle set on or off.
   case toggle(RenderID, isOn: Bool)
   /// A text field's or editor's text edited to this.
@@ -48,6 +50,8 @@ extension HostLoop {
       // so that a double-tap gesture runs on the second click).
       let selection = node.performRowSelection()
       return selection == .notApplicable ? node.performClick() : selection
+    case .press(let id, let isDown):
+      return renderTreeBuilder.node(for: id)?.performPress(isDown) ?? .notApplicable
     case .toggle(let id, let isOn):
       guard let node = renderTreeBuilder.node(for: id), let control = node.toggleControl,
         control.isOnBinding.wrappedValue != isOn

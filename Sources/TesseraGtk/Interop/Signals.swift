@@ -6,15 +6,16 @@
   @MainActor
   enum Signals {
     /// Runs `action` when `instance` emits `signal` with no arguments of interest
-    /// (`clicked`, `changed`, `toggled`, `notify::active`, …).
+    /// (`clicked`, `changed`, `toggled`, `notify::active`, `state-flags-changed`, …).
     @discardableResult
     static func connect(
       _ instance: UnsafeMutableRawPointer, _ signal: String,
       _ action: @escaping @MainActor () -> Void
     ) -> gulong {
-      // Notify signals pass a GParamSpec before the data; the others only the data.
+      // Notify signals pass a GParamSpec before the data, and `state-flags-changed` the
+      // flags before; the others only the data.
       let callback: GCallback
-      if signal.hasPrefix("notify") {
+      if signal.hasPrefix("notify") || signal == "state-flags-changed" {
         let withArgument: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
           _, _, data in
           SignalHandler.run(data)

@@ -18,6 +18,16 @@
         Signals.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
           _ = self?.onEvent(.click(id))
         }
+        // GTK marks a button active while it is held down: a button style of the app's
+        // draws it pressed meanwhile.
+        var wasActive = false
+        Signals.connect(UnsafeMutableRawPointer(button), "state-flags-changed") { [weak self] in
+          let isActive =
+            gtk_widget_get_state_flags(button).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+          guard isActive != wasActive else { return }
+          wasActive = isActive
+          _ = self?.onEvent(.press(id, isDown: isActive))
+        }
         return WidgetRecord(id: id, kind: kind, widget: button)
       case .toggle:
         let toggle = gtk_switch_new()!

@@ -548,7 +548,9 @@ extension TerminalHost {
           slide(node, toColumn: column)
         }
       } else if node.actionControl != nil, node.selectableRow == nil {
-        // Counted, so that a double-tap gesture runs on the second click.
+        // Held down until the release (a button style draws it pressed); counted, so that
+        // a double-tap gesture runs on the second click.
+        if node.performPress(true) == .performed { mouseButton = node }
         _ = node.performClick()
       } else if node.view(as: (any TextInputControl).self) == nil {
         activate(node)
@@ -559,6 +561,8 @@ extension TerminalHost {
       if let node = mouseSlider { slide(node, toColumn: column) }
     case .release:
       feedGestures(.up, column: column, row: row)
+      mouseButton?.performPress(false)
+      mouseButton = nil
       if let node = mouseWidget { sendMouse(.release, to: node, column: column, row: row) }
       mouseWidget = nil
       if let node = mouseSlider {

@@ -60,6 +60,8 @@ package final class TerminalHost: Backend {
   weak var mouseWidget: ViewNode?
   /// The slider whose knob the mouse is dragging, from the press to the release.
   weak var mouseSlider: ViewNode?
+  /// The button the mouse button is held down on, drawn pressed until the release.
+  weak var mouseButton: ViewNode?
   /// The gestures the mouse is pressing or has just tapped (a double tap spans two
   /// presses).
   var gestureSession: GestureSession?

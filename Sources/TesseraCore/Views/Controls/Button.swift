@@ -75,7 +75,7 @@ extension Button where Label == TesseraCore.Label<Text, Image> {
   }
 }
 
-extension Button: PrimitiveView, ActionControl, InspectableElement {
+extension Button: PrimitiveView, ActionControl, PressableControl, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
     // A style the app wrote draws the button (and, a primitive one, makes it act); the
     // built-in styles are drawn by the backend around the label.
@@ -86,7 +86,7 @@ extension Button: PrimitiveView, ActionControl, InspectableElement {
       // Buttons in the style's body are not drawn by the style again.
       let body = style(
         ButtonStyleConfiguration(
-          label: .init(content: AnyView(label)), isPressed: false, role: role)
+          label: .init(content: AnyView(label)), isPressed: node.isPressed, role: role)
       ).builtInButtonStyle()
       children.append(body, key: ChildKey(.part("label"), for: body))
     case .primitive(let style):

@@ -33,8 +33,8 @@ public struct ButtonStyleConfiguration {
 
   /// The button's label.
   public let label: Label
-  /// Whether the button is held down. Tessera draws no pressed state: it is always
-  /// false.
+  /// Whether the button is held down: the mouse button pressed on it and not yet let go
+  /// (a key acts at once, with no pressed state to draw).
   public let isPressed: Bool
   /// The button's role, if it has one.
   public let role: ButtonRole?

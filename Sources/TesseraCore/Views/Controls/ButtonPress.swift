@@ -1,0 +1,28 @@
+/// Whether a button is held down (the mouse button pressed on it and not yet let go),
+/// kept in its node: what a `ButtonStyle` reads as `configuration.isPressed`.
+final class ButtonPress {
+  var isDown = false
+}
+
+extension ViewNode {
+  /// Whether the button this node shows is held down.
+  var isPressed: Bool { locals[ButtonPress.self]?.isDown ?? false }
+
+  /// Holds the button this node shows down (true) or lets it go, as the mouse button does:
+  /// a `ButtonStyle` of the app's draws it pressed meanwhile. The action itself runs on
+  /// the click, not here.
+  @discardableResult
+  package func performPress(_ isDown: Bool) -> ActionOutcome {
+    guard view(as: (any PressableControl).self) != nil else { return .notApplicable }
+    guard environment.isEnabled || !isDown else { return .disabled }
+    let press = locals.value { ButtonPress() }
+    guard press.isDown != isDown else { return .notApplicable }
+    press.isDown = isDown
+    invalidate()
+    return .performed
+  }
+}
+
+/// A control that shows whether it is held down: a button, whose style reads it.
+@MainActor
+package protocol PressableControl {}
