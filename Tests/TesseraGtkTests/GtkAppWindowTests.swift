@@ -221,6 +221,36 @@
     }
 
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogButtonStyleDrawsThePressWhileTheMouseHoldsIt() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, screenshots: true)
+      defer { window.close() }
+      try await window.click(#"GtkLabel "More""#)
+      try await window.click(#"GtkLabel "Styles""#)
+      let button = #"GtkLabel "Press and hold""#
+      #expect(try await window.waitFor(#"GtkLabel "Pressed 0 times""#))
+      // The capsule's fill, beside the label's text: blue, indigo while held.
+      let isBlue: (RGB) -> Bool = { $0.blue > 200 && $0.red < 60 }
+      let isIndigo: (RGB) -> Bool = { $0.red > 60 && $0.blue < 240 && $0.blue > 150 }
+      func fill(_ condition: (RGB) -> Bool) async throws -> Bool {
+        try await window.waitUntil { _ in
+          window.color(of: button).map(condition) ?? false
+        }
+      }
+      #expect(try await fill(isBlue), "blue at rest")
+      // Input that arrives while a screenshot is being taken can be lost: press once the
+      // window has been still for a while.
+      try await window.waitUntilScreenshotsStop()
+      try await window.click(button, action: ["mousedown", "1"])
+      #expect(try await fill(isIndigo), "indigo while held")
+      #expect(try window.widgets.contains(#"GtkLabel "Pressed 0 times""#), "not yet clicked")
+      _ = try server.xdotool(["mouseup", "1"])
+      #expect(try await window.waitFor(#"GtkLabel "Pressed 1 times""#), "the click acts")
+      #expect(try await fill(isBlue), "blue again once let go")
+    }
+
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
     func catalogOpensAWindowSceneAsAWindowOfItsOwn() async throws {
       let server = try XvfbServer.start()
       defer { server.stop() }
@@ -351,21 +381,29 @@
     let pid: pid_t
     let scratch: URL
     let dump: String
+    /// A picture of the window, taken after each frame when asked for.
+    let screenshot: String
 
     /// Starts `app` in a window `size` big ("480x720": a compact width, under 600).
-    init(app: String, server: XvfbServer, size: String = "480x720") throws {
+    /// With `screenshots`, a picture of the window is taken after each frame (for
+    /// ``color(of:)``).
+    init(
+      app: String, server: XvfbServer, size: String = "480x720", screenshots: Bool = false
+    ) throws {
       self.server = server
       scratch = FileManager.default.temporaryDirectory
         .appendingPathComponent("tessera-gtk-\(app)-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
       dump = scratch.appendingPathComponent("widgets.txt").path
+      screenshot = scratch.appendingPathComponent("window.png").path
+      var environment = [
+        "DISPLAY": server.display, "GTK_A11Y": "none", "GSETTINGS_BACKEND": "memory",
+        "TESSERA_GTK_DUMP": dump, "TESSERA_GTK_SIZE": size,
+        "XDG_DATA_HOME": scratch.path, "XDG_CACHE_HOME": scratch.path, "HOME": scratch.path,
+      ]
+      if screenshots { environment["TESSERA_GTK_SCREENSHOT"] = screenshot }
       pid = try Spawn.start(
-        BuiltExecutable.path(app)!, ["--backend", "gtk"],
-        environment: [
-          "DISPLAY": server.display, "GTK_A11Y": "none", "GSETTINGS_BACKEND": "memory",
-          "TESSERA_GTK_DUMP": dump, "TESSERA_GTK_SIZE": size,
-          "XDG_DATA_HOME": scratch.path, "XDG_CACHE_HOME": scratch.path, "HOME": scratch.path,
-        ])
+        BuiltExecutable.path(app)!, ["--backend", "gtk"], environment: environment)
     }
 
     /// The widget list as last written.
@@ -390,7 +428,7 @@
     /// `button` (1 the primary, 3 the secondary), once GTK has
     /// placed it (the list is written again after GTK's allocation), in the window it is
     /// in (a sheet's and an alert's are their own).
-    func click(_ text: String, button: Int = 1) async throws {
+    func click(_ text: String, button: Int = 1, action: [String]? = nil) async throws {
       let place = #/@(-?\d+),(-?\d+) in (\d+)$/#
       func placed(_ widgets: String) -> (x: Substring, y: Substring, window: Substring)? {
         for line in widgets.split(separator: "\n") where line.contains(text) {
@@ -416,7 +454,40 @@
       _ = try server.xdotool([
         "mousemove", "--window", String(at.window), String(at.x), String(at.y),
       ])
-      _ = try server.xdotool(["click", String(button)])
+      _ = try server.xdotool(action ?? ["click", String(button)])
+    }
+
+    /// The commonest colour of the window's last screenshot in a small box around the
+    /// middle of the first widget whose line contains `text` (a button's fill, rather than
+    /// its label's letters).
+    func color(of text: String) -> RGB? {
+      guard
+        let line = widgets.split(separator: "\n").first(where: { $0.contains(text) }),
+        let match = line.firstMatch(of: #/@(-?\d+),(-?\d+) in/#),
+        let x = Int(match.output.1), let y = Int(match.output.2),
+        let data = FileManager.default.contents(atPath: screenshot),
+        let image = RGBAImage.decode(data),
+        (10..<image.width - 10).contains(x), (3..<image.height - 3).contains(y)
+      else { return nil }
+      var counts: [RGB: Int] = [:]
+      for px in x - 10...x + 10 {
+        for py in y - 3...y + 3 {
+          counts[image.pixel(x: px, y: py).rgb, default: 0] += 1
+        }
+      }
+      return counts.max { $0.value < $1.value }?.key
+    }
+
+    /// Waits (at most 30 s) until no screenshot has been taken for 1.5 s.
+    func waitUntilScreenshotsStop() async throws {
+      let deadline = Date().addingTimeInterval(30)
+      while Date() < deadline {
+        let taken =
+          (try? FileManager.default.attributesOfItem(atPath: screenshot)[.modificationDate])
+          as? Date
+        if let taken, Date().timeIntervalSince(taken) > 1.5 { return }
+        try await Task.sleep(for: .milliseconds(100))
+      }
     }
 
     /// The X11 id of the window that shows the first widget whose line contains `text`.
