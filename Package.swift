@@ -10,7 +10,8 @@ let package = Package(
     .executable(name: "GiftExchange", targets: ["GiftExchange"]),
     .executable(name: "Catalog", targets: ["Catalog"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
-    .library(name: "Tessera", targets: ["Tessera", "SwiftUICore", "UserNotifications"]),
+    .library(
+      name: "Tessera", targets: ["Tessera", "SwiftUICore", "UserNotifications", "OSLog", "os"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
     .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
     .plugin(name: "ImportsAsOnApple", targets: ["ImportsAsOnApple"]),
@@ -72,6 +73,10 @@ let package = Package(
     // the app's window, so that reminder and timer apps keep their `import
     // UserNotifications`.
     .target(name: "UserNotifications", dependencies: ["TesseraCore"]),
+    // Apple's unified logging (`Logger`, `os_log`), written to the system log, so that
+    // files keep their `import OSLog` or `import os`.
+    .target(name: "OSLog"),
+    .target(name: "os", dependencies: ["OSLog"]),
     // SwiftUI's lower module under its own name: files that `import SwiftUICore` get
     // what `import Tessera` brings.
     .target(name: "SwiftUICore", dependencies: ["Tessera"]),
@@ -142,7 +147,8 @@ let package = Package(
       name: "Gallery", dependencies: ["GalleryKit"], path: "Examples/Gallery/Gallery"),
     .testTarget(name: "GalleryKitTests", dependencies: ["GalleryKit", "TesseraTesting"]),
     .testTarget(
-      name: "TesseraCoreTests", dependencies: ["Tessera", "TesseraTesting", "UserNotifications"],
+      name: "TesseraCoreTests",
+      dependencies: ["Tessera", "TesseraTesting", "UserNotifications", "OSLog", "os"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(

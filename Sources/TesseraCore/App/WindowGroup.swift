@@ -85,6 +85,80 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     self.init(title: String(title), id: id, for: type, content: content)
   }
 
+  /// Windows titled `title` that each present a value, opened with `openWindow(value:)`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, D: Hashable & Codable>(
+    _ title: S, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.init(title: String(title), id: nil, for: type, content: content)
+  }
+
+  /// Windows that each present a value, `defaultValue()` when opened without one (and as
+  /// the app's first window).
+  public init<D: Hashable & Codable>(
+    for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+    defaultValue: @escaping () -> D
+  ) {
+    self.init(title: nil, id: nil, content: content, defaultValue: defaultValue)
+  }
+
+  /// Windows with an identifier that each present a value, `defaultValue()` when opened
+  /// without one.
+  public init<D: Hashable & Codable>(
+    id: String, for type: D.Type = D.self,
+    @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D
+  ) {
+    self.init(title: nil, id: id, content: content, defaultValue: defaultValue)
+  }
+
+  /// Windows titled by a localized key that each present a value, `defaultValue()` when
+  /// opened without one.
+  public init<D: Hashable & Codable>(
+    _ titleKey: LocalizedStringKey, for type: D.Type = D.self,
+    @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D
+  ) {
+    self.init(title: titleKey.resolved(), id: nil, content: content, defaultValue: defaultValue)
+  }
+
+  /// Windows titled by a localized key, with an identifier, that each present a value,
+  /// `defaultValue()` when opened without one.
+  public init<D: Hashable & Codable>(
+    _ titleKey: LocalizedStringKey, id: String, for type: D.Type = D.self,
+    @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D
+  ) {
+    self.init(title: titleKey.resolved(), id: id, content: content, defaultValue: defaultValue)
+  }
+
+  /// Windows titled `title` that each present a value, `defaultValue()` when opened
+  /// without one.
+  @_disfavoredOverload
+  public init<S: StringProtocol, D: Hashable & Codable>(
+    _ title: S, for type: D.Type = D.self,
+    @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D
+  ) {
+    self.init(title: String(title), id: nil, content: content, defaultValue: defaultValue)
+  }
+
+  /// Windows titled `title`, with an identifier, that each present a value,
+  /// `defaultValue()` when opened without one.
+  @_disfavoredOverload
+  public init<S: StringProtocol, D: Hashable & Codable>(
+    _ title: S, id: String, for type: D.Type = D.self,
+    @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D
+  ) {
+    self.init(title: String(title), id: id, content: content, defaultValue: defaultValue)
+  }
+
+  private init<D: Hashable & Codable>(
+    title: String?, id: String?, content: @escaping (Binding<D>) -> Content,
+    defaultValue: @escaping () -> D
+  ) {
+    self.id = id
+    self.title = title
+    valueType = D.self
+    makeContent = { value in content(.constant((value?.base as? D) ?? defaultValue())) }
+  }
+
   private init<D: Hashable & Codable>(
     title: String?, id: String?, for type: D.Type,
     content: @escaping (Binding<D?>) -> Content

@@ -19,6 +19,16 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 }
 
+extension Picker {
+  /// A picker labelled by `label` (the older spelling, before the label came last).
+  @available(*, deprecated, renamed: "Picker(selection:content:label:)")
+  public init(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { label }
+  }
+}
+
 extension Picker where Label == Text {
   /// A picker titled by a localized key.
   public init(
