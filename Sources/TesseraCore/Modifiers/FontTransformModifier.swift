@@ -81,6 +81,12 @@ extension View {
     modifier(FontTransformModifier(change: .inactive))
   }
 
+  /// The texts below this view at `scale` of their font: accepted, drawn at their font's
+  /// own size (a terminal's cells have one size).
+  public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+    modifier(FontTransformModifier(change: .inactive))
+  }
+
   /// The text below this view in a fixed-width face (when `isActive`).
   public func monospaced(_ isActive: Bool = true) -> some View {
     modifier(FontTransformModifier(change: isActive ? .design(.monospaced) : .inactive))

@@ -84,6 +84,15 @@ public struct StandardSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect
   public var downUp: Self { adding("downUp") }
   /// Replacing up and up.
   public var upUp: Self { adding("upUp") }
+  /// A replacement that morphs one symbol into the other where their layers match,
+  /// else `fallback`.
+  public func magic(fallback: StandardSymbolEffect) -> Self { adding("magic") }
+  /// A replacement: down, then up.
+  public static var downUp: Self { StandardSymbolEffect(parts: ["replace", "downUp"]) }
+  /// A replacement: off the top, then up.
+  public static var offUp: Self { StandardSymbolEffect(parts: ["replace", "offUp"]) }
+  /// A replacement: up, then up.
+  public static var upUp: Self { StandardSymbolEffect(parts: ["replace", "upUp"]) }
 }
 
 extension SymbolEffect where Self == StandardSymbolEffect {

@@ -42,6 +42,13 @@ extension View {
     modifier(NavigationTitleModifier(title: title.plainText, displayMode: nil))
   }
 
+  /// The title of the navigation page this view is on, bound to a string the user may
+  /// rename it through (on iOS, from the title menu). The title shows the string; renaming
+  /// it in the bar is missing.
+  public func navigationTitle(_ title: Binding<String>) -> some View {
+    modifier(NavigationTitleModifier(title: title.wrappedValue, displayMode: nil))
+  }
+
   /// The older spelling of `navigationTitle`.
   public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
     navigationTitle(titleKey)

@@ -20,8 +20,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker {
-  /// A picker labelled by `label` (the older spelling, before the label came last).
-  @available(*, deprecated, renamed: "Picker(selection:content:label:)")
+  /// A picker labelled by `label` (the older spelling, before the label came last; SwiftUI
+  /// deprecates it only softly, with no warning).
   public init(
     selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
   ) {

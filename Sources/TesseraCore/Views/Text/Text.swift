@@ -143,6 +143,20 @@ public struct Text: Equatable, Sendable {
   /// The text with digits all one width (a terminal's always are).
   public func monospacedDigit() -> Text { self }
 
+  /// A size of text relative to the text's font.
+  public struct Scale: Hashable, Sendable {
+    let name: String
+    /// The font's own size.
+    public static let `default` = Scale(name: "default")
+    /// A smaller size, for text of less weight beside the rest (SwiftUI draws it a step
+    /// smaller).
+    public static let secondary = Scale(name: "secondary")
+  }
+
+  /// The text at `scale` of its font: accepted, drawn at the font's own size (a
+  /// terminal's cells have one size).
+  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+
   /// The text with `kerning` more points between characters (GTK; a terminal's cells
   /// keep their width).
   public func kerning(_ kerning: CGFloat) -> Text { styled { $0.tracking = kerning } }
