@@ -38,6 +38,24 @@ import Testing
     #expect(try host.find(control: "Size").selection == AnyHashable("S"))
   }
 
+  @Test func aBareStepperOrSwitchIsOnlyAsWideAsItsControl() throws {
+    let host = TestHost(Settings())
+    let stepper = try host.find(control: "Volume")
+    let toggle = try host.find(control: "Wi-Fi")
+    #expect(stepper.frame.width < host.windowSize.width / 4, "\(stepper.frame)")
+    #expect(toggle.frame.width < host.windowSize.width / 4, "\(toggle.frame)")
+    // Beside a name in a row, the name keeps the rest of the row.
+    let row = TestHost(
+      HStack {
+        Text("Andre")
+        Spacer()
+        Stepper("Score", value: .constant(1), in: 0...9).labelsHidden()
+      })
+    let bare = try row.find(control: "Score")
+    #expect(bare.frame.maxX == row.windowSize.width, "at the row's end: \(bare.frame)")
+    #expect(bare.frame.width == stepper.frame.width)
+  }
+
   struct Contacts: View {
     @State var query = ""
     @State var scope = "All"

@@ -16,10 +16,12 @@ enum ControlLayout {
   }
 
   /// A control with its label at the leading edge and an indicator of `indicator`'s size
-  /// at the trailing edge: the whole width offered, at least the two side by side.
+  /// at the trailing edge: the whole width offered, at least the two side by side. Under
+  /// `labelsHidden()`, the indicator alone, as SwiftUI's bare switch or stepper is.
   static func sizeWithTrailingIndicator(
     _ indicator: CGSize, proposal: ProposedViewSize, context: LayoutContext
   ) -> CGSize {
+    guard context.environment.labelsVisibility != .hidden else { return indicator }
     let gap = context.metrics.defaultSpacing.width
     let labelWidth = proposal.width.map { max($0 - indicator.width - gap, 0) }
     let label = labelSize(context, ProposedViewSize(width: labelWidth, height: proposal.height))
