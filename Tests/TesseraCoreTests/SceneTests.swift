@@ -168,6 +168,19 @@ private struct SceneApp: App {
     #expect(!hidden.contains(text: "Ticks: 0"), "an extra out of the bar shows nothing")
   }
 
+  @Test func anAppWhoseScenesAreAllForOtherPlatformsSaysWhyItsWindowIsEmpty() {
+    struct PhoneOnlyApp: App {
+      var body: some Scene {
+        #if os(iOS)
+          WindowGroup { Text("Phone") }
+        #endif
+      }
+    }
+    let host = TestHost(app: PhoneOnlyApp())
+    #expect(host.contains(text: "This app has no window to show."))
+    #expect(Diagnostics.messages.contains { $0.contains("inside #if os(iOS)") })
+  }
+
   @Test func quittingFromAButtonSendsTheSceneToTheBackgroundWhereTheAppSaves() throws {
     final class Journal: ObservableObject { var saved = false }
     struct QuitButton: View {

@@ -18,9 +18,11 @@ struct SceneHost: View {
       stackBinding.wrappedValue.close { Self.matches($0, request, in: windows) }
     }
     // The opened windows are presented below the actions, so they can use them too.
-    // With no scene (a menu bar extra taken out of the bar), the window shows nothing.
+    // With no scene (all behind `#if os(iOS)`, or a menu bar extra taken out of the bar),
+    // the window says why it is empty.
     let content =
-      windows.isEmpty ? AnyView(EmptyView()) : windows[Self.primary(in: windows)].makeContent(nil)
+      windows.isEmpty
+      ? AnyView(NoSceneNotice()) : windows[Self.primary(in: windows)].makeContent(nil)
     return
       content
       .modifier(
