@@ -23,7 +23,9 @@ struct SceneHost: View {
     let content =
       windows.isEmpty
       ? AnyView(NoSceneNotice()) : windows[Self.primary(in: windows)].makeContent(nil)
-    return
+    let switcherEntries = WindowSwitcher.entries(
+      of: stack, scenes: windows, appScene: windows.isEmpty ? nil : Self.primary(in: windows))
+    let withWindows =
       content
       .modifier(
         OpenedWindows(
@@ -32,15 +34,17 @@ struct SceneHost: View {
           showSwitcher: { switcherBinding.wrappedValue = true })
       )
       .modifier(
-        WindowSwitcher(
-          entries: WindowSwitcher.entries(
-            of: stack, scenes: windows, appScene: windows.isEmpty ? nil : Self.primary(in: windows)),
-          isPresented: $showsSwitcher
-        ) { stackBinding.wrappedValue.bringForward($0) }
+        WindowSwitcher(entries: switcherEntries, isPresented: $showsSwitcher) {
+          stackBinding.wrappedValue.bringForward($0)
+        })
+    return
+      withWindows
+      .environmentValue(\EnvironmentValues.openWindow, OpenWindowAction(open: open), name: "")
+      .environmentValue(
+        \EnvironmentValues.dismissWindow, DismissWindowAction(dismiss: dismiss), name: ""
       )
-      .environmentValue(\.openWindow, OpenWindowAction(open: open), name: "")
-      .environmentValue(\.dismissWindow, DismissWindowAction(dismiss: dismiss), name: "")
-      .environmentValue(\.openSettings, OpenSettingsAction { open(.settings) }, name: "")
+      .environmentValue(
+        \EnvironmentValues.openSettings, OpenSettingsAction { open(.settings) }, name: "")
   }
 
   /// Opens the window `request` names, or brings an open one forward when its scene has
