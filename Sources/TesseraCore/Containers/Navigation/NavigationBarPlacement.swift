@@ -30,7 +30,9 @@ extension ViewNode {
     guard key.isPart else { return false }
     if isItemOfHiddenTabBar { return true }
     guard key.slot == .part("back") || key.slot == .part("toolbar") else { return false }
-    guard let placement = enclosingStackPlacement else { return false }
+    // A toolbar that no stack shows (given outside any navigation stack) shows nothing,
+    // as on an iPhone.
+    guard let placement = barPlacement else { return key.slot == .part("toolbar") }
     return key.slot == .part("back")
       ? placement.isBarHidden : placement.hiddenToolbars.contains(ObjectIdentifier(self))
   }
@@ -43,7 +45,7 @@ extension ViewNode {
     while let node = current {
       if node.isItemOfHiddenTabBar { return true }
       if node.key.slot == .part("back") || node.key.slot == .part("toolbar") {
-        guard let placement = node.enclosingStackPlacement else { return false }
+        guard let placement = node.barPlacement else { return node.key.slot == .part("toolbar") }
         if node.key.slot == .part("back") { return placement.isBarHidden }
         return placement.hiddenToolbars.contains(ObjectIdentifier(node))
           || path.contains { placement.hiddenItems.contains($0) }
@@ -59,6 +61,12 @@ extension ViewNode {
   private var isItemOfHiddenTabBar: Bool {
     key.isPart && view(as: TabBarItem.self) != nil
       && parent?.locals[TabBarPlacement.self]?.isHidden == true
+  }
+
+  /// The placement of the bar this back button or toolbar content shows in: its stack's,
+  /// or, for a toolbar given to a split view, that of the stack that shows it.
+  private var barPlacement: NavigationBarPlacement? {
+    enclosingStackPlacement ?? locals[SplitViewToolbar.self]?.placement
   }
 
   private var enclosingStackPlacement: NavigationBarPlacement? {

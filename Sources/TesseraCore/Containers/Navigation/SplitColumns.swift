@@ -50,7 +50,9 @@ struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View {
         .navigationDestination(for: CollapsedSplitPage.self) { page in
           collapsedColumn(page)
         }
+        .environment(\.showsSplitViewToolbar, false)
     }
+    .environment(\.showsSplitViewToolbar, true)
   }
 
   @ViewBuilder private func collapsedColumn(_ page: CollapsedSplitPage) -> some View {
@@ -79,6 +81,7 @@ struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View {
       }
       NavigationStack {
         detail
+          .environment(\.showsSplitViewToolbar, false)
           .toolbar {
             if !removedItems.contains(.sidebarToggle) {
               ToolbarItem(placement: .navigation) {
@@ -94,6 +97,8 @@ struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View {
             }
           }
       }
+      // The detail's bar shows the toolbar given to the split view, too.
+      .environment(\.showsSplitViewToolbar, true)
     }
     .onPreferenceChange(RemovedToolbarItemsKey.self) { removedItems = $0 }
   }

@@ -25,20 +25,53 @@ struct ToolbarItems {
   /// its own).
   var hasTopBarItems: Bool { !topBar.isEmpty }
 
-  /// The items of `context`'s stack.
+  /// The items of `context`'s stack; for the stack that shows a split view's toolbar (its
+  /// detail column's, or its one stack when collapsed), also those given to the split view
+  /// itself, as the window's toolbar takes them on a Mac and the detail's bar on an iPad.
   init(_ context: LayoutContext) {
     guard let top = context.node.children.last(where: { !$0.key.isPart }) else { return }
     ElementTree.walk(top) { node in
       if node !== top, node.view(as: (any NavigationContainer).self) != nil { return false }
       if node.view(as: (any PresentationElement).self) != nil { return false }
-      if node.primitiveModifier is any BarItemsModifier,
+      addToolbar(of: node, context)
+      return true
+    }
+    if context.environment.showsSplitViewToolbar { addToolbarsAroundSplitView(context) }
+  }
+
+  /// Adds the items of `node`'s `toolbar` content, if it has one; whether it had.
+  @discardableResult
+  private mutating func addToolbar(of node: ViewNode, _ context: LayoutContext) -> Bool {
+    guard node.primitiveModifier is any BarItemsModifier,
+      let toolbar = node.children.first(where: { $0.key.slot == .part("toolbar") })
+    else { return false }
+    for subview in context.engine.subviews(of: node, part: "toolbar", axis: .horizontal) {
+      add(Item(subview: subview, toolbar: toolbar))
+    }
+    return true
+  }
+
+  /// Adds the toolbars given to the split view around `context`'s stack: up to the split
+  /// view, then out through its modifiers and the views that hold it alone.
+  private mutating func addToolbarsAroundSplitView(_ context: LayoutContext) {
+    var current = context.node.parent
+    while let node = current, node.view(as: (any SplitViewContainer).self) == nil {
+      current = node.parent
+    }
+    let placement = context.node.locals.value { NavigationBarPlacement() }
+    while let node = current {
+      if node.view(as: (any NavigationContainer).self) != nil
+        || node.view(as: (any PresentationElement).self) != nil
+      {
+        break
+      }
+      if addToolbar(of: node, context),
         let toolbar = node.children.first(where: { $0.key.slot == .part("toolbar") })
       {
-        for subview in context.engine.subviews(of: node, part: "toolbar", axis: .horizontal) {
-          add(Item(subview: subview, toolbar: toolbar))
-        }
+        toolbar.locals[SplitViewToolbar.self] = SplitViewToolbar(placement: placement)
       }
-      return true
+      guard node.children.filter({ !$0.key.isPart }).count <= 1 else { break }
+      current = node.parent
     }
   }
 
@@ -65,4 +98,30 @@ struct ToolbarItems {
     }
     return ToolbarItemPlacement.automatic.position
   }
+}
+
+/// Kept by a `toolbar` content given to a split view: the bar of the stack that shows its
+/// items (see ``ToolbarItems``), which says whether they are hidden.
+final class SplitViewToolbar {
+  weak var placement: NavigationBarPlacement?
+  init(placement: NavigationBarPlacement) { self.placement = placement }
+}
+
+/// A split view, whose toolbar the stack of its detail column shows.
+@MainActor
+protocol SplitViewContainer {}
+
+extension NavigationSplitView: SplitViewContainer {}
+
+extension EnvironmentValues {
+  /// Whether a navigation stack shows the toolbar items given to the split view it is in
+  /// (its detail column's stack, or its one stack when collapsed).
+  var showsSplitViewToolbar: Bool {
+    get { self[ShowsSplitViewToolbarKey.self] }
+    set { self[ShowsSplitViewToolbarKey.self] = newValue }
+  }
+}
+
+private struct ShowsSplitViewToolbarKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
 }
