@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A kind of data, named by a reverse-DNS identifier (`public.json`), as Apple's
 /// UniformTypeIdentifiers names them: what a `Transferable` value can be turned into, and
@@ -24,16 +25,17 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     self.parents = parents
   }
 
-  /// The type with `identifier`, if it is one Tessera knows.
+  /// The type with `identifier`, if it is one Tessera knows or the app declared.
   public init?(_ identifier: String) {
-    guard let known = Self.known.first(where: { $0.identifier == identifier }) else { return nil }
+    guard let known = Self.all.first(where: { $0.identifier == identifier }) else { return nil }
     self = known
   }
 
-  /// The type of files ending in `filenameExtension`, if Tessera knows one.
+  /// The type of files ending in `filenameExtension`, if Tessera knows one or the app
+  /// declared one.
   public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
     let lowered = filenameExtension.lowercased()
-    guard let known = Self.known.first(where: { $0.preferredFilenameExtension == lowered })
+    guard let known = Self.all.first(where: { $0.preferredFilenameExtension == lowered })
     else { return nil }
     self = known
   }
@@ -46,15 +48,36 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     self = known
   }
 
-  /// A type the app declares and exports: its own document type.
+  /// A type the app declares and exports: its own document type. With no `Info.plist`
+  /// to name its file extension, the last part of the identifier is the extension
+  /// (`com.example.emojiart` is `.emojiart`).
   public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {
-    self.init(declaring: identifier, parents: [parentType?.identifier ?? "public.data"])
+    self.init(declaredByTheApp: identifier, conformingTo: parentType)
   }
 
-  /// A type the app uses but another app declares.
+  /// A type the app uses but another app declares; its extension is the last part of
+  /// the identifier, as for an exported type.
   public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {
-    self.init(declaring: identifier, parents: [parentType?.identifier ?? "public.data"])
+    self.init(declaredByTheApp: identifier, conformingTo: parentType)
   }
+
+  private init(declaredByTheApp identifier: String, conformingTo parentType: UTType?) {
+    let suffix = identifier.split(separator: ".").last.map { $0.lowercased() }
+    self.init(
+      declaring: identifier, extension: suffix,
+      parents: [parentType?.identifier ?? "public.data"])
+    let declared = self
+    Self.declared.withLock { types in
+      if !types.contains(where: { $0.identifier == declared.identifier }) { types.append(declared) }
+    }
+  }
+
+  /// The types the app declared (`exportedAs:`, `importedAs:`), found by identifier and
+  /// extension once made.
+  private static let declared = Mutex<[UTType]>([])
+
+  /// The types Tessera knows and those the app declared.
+  static var all: [UTType] { known + declared.withLock { $0 } }
 
   /// Whether this type is `type` or a kind of it.
   public func conforms(to type: UTType) -> Bool {

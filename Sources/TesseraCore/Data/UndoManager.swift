@@ -13,7 +13,10 @@
 ///
 /// Each registration is one step unless `beginUndoGrouping()` and `endUndoGrouping()`
 /// put several into one. What a step registers while it is undone becomes its redo.
-@MainActor
+///
+/// Like Foundation's in Apple's recent SDKs, it belongs to the main actor; code in Swift 5
+/// mode that calls it from elsewhere (a document's method) gets warnings, not errors.
+@MainActor @preconcurrency
 public final class UndoManager {
   /// One step: its actions, undone last-registered first, and its name.
   private struct Group {

@@ -2,7 +2,8 @@ import Foundation
 
 /// The sheet a `fileImporter` presents: a folder's subfolders and the files of the types
 /// allowed, to open (a folder, or its parent) and choose from. With multiple selection a
-/// file is ticked and "Open" chooses the ticked ones.
+/// file is ticked and "Open" chooses the ticked ones. A document group's window shows it
+/// too, with a button for a new document instead of Cancel.
 struct FileImporterSheet: View {
   /// A folder or file shown.
   struct Entry: Identifiable, Hashable {
@@ -15,7 +16,10 @@ struct FileImporterSheet: View {
   let allowedContentTypes: [UTType]
   let allowsMultipleSelection: Bool
   let choose: @MainActor ([URL]) -> Void
-  let cancel: @MainActor () -> Void
+  /// Closes the sheet; nil where the list is a window's own content (a document group's).
+  let cancel: (@MainActor () -> Void)?
+  /// Makes a new file in the folder shown, if the list offers to (a document group's).
+  var create: (@MainActor (URL) -> Void)? = nil
   @State private var ticked: Set<URL> = []
   /// Whether the "Enclosing Folder" row has the focus: opening a folder puts it there, so
   /// that the keyboard goes on in the folder opened rather than from the top.
@@ -51,8 +55,15 @@ struct FileImporterSheet: View {
       .navigationTitle(folder.lastPathComponent.isEmpty ? "/" : folder.lastPathComponent)
       .navigationBarTitleDisplayMode(.inline)
       .toolbar {
-        ToolbarItem(placement: .cancellationAction) {
-          Button("Cancel", action: cancel)
+        if let cancel {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel", action: cancel)
+          }
+        }
+        if let create {
+          ToolbarItem(placement: .primaryAction) {
+            Button("New Document", systemImage: "plus") { create(folder) }
+          }
         }
         if allowsMultipleSelection {
           ToolbarItem(placement: .confirmationAction) {
