@@ -431,6 +431,9 @@ extension TerminalHost {
     {
       model.popTop()
       focused = nil
+    } else if let cancel = inputRoot.control(forShortcutKey: .escape, modifiers: []) {
+      // Nothing to go back from: Esc is `.cancelAction`'s key, as in SwiftUI.
+      activate(cancel)
     }
   }
 

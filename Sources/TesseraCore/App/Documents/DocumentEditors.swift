@@ -17,6 +17,7 @@ struct DocumentChrome<Content: View>: View {
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
             Button("Documents", systemImage: "chevron.left") { closeDocument() }
+              .keyboardShortcut(.cancelAction)
           }
         }
     }

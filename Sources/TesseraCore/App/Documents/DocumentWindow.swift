@@ -45,7 +45,7 @@ struct DocumentWindow: View {
 @MainActor
 enum DocumentFolder {
   /// The folder the browser opens at (tests point it elsewhere).
-  package static var current = URL(
+  static var current = URL(
     fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
 
   /// The file named on the command line, if any: the first argument that is an existing
