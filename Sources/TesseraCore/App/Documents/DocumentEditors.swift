@@ -2,28 +2,41 @@ import Combine
 import Foundation
 
 /// The frame around an open document: a bar titled by its file's name, with a button
-/// back to the documents, and an alert when it cannot be read or saved.
-struct DocumentChrome<Content: View>: View {
+/// back to the documents (Esc too), the editor once the document is read, and an alert
+/// when it cannot be read or saved.
+struct DocumentChrome<Document, Content: View>: View {
   let url: URL
+  let document: Document?
   @Binding var problem: String?
-  @ViewBuilder let content: Content
+  /// Reads the document, once, when the window first shows it.
+  let open: @MainActor () -> Void
+  @ViewBuilder let content: (Document) -> Content
   @Environment(\.closeDocument) private var closeDocument
 
   var body: some View {
     NavigationStack {
-      content
-        .navigationTitle(url.deletingPathExtension().lastPathComponent)
-        .navigationBarTitleDisplayMode(.inline)
-        .toolbar {
-          ToolbarItem(placement: .cancellationAction) {
-            Button("Documents", systemImage: "chevron.left") { closeDocument() }
-              .keyboardShortcut(.cancelAction)
-          }
+      Group {
+        if let document {
+          content(document)
+        } else {
+          // Only until the document is read, unless it cannot be (the alert says why).
+          Text("“\(url.lastPathComponent)” could not be opened.").foregroundColor(.secondary)
         }
+      }
+      .navigationTitle(url.deletingPathExtension().lastPathComponent)
+      .navigationBarTitleDisplayMode(.inline)
+      .toolbar {
+        ToolbarItem(placement: .cancellationAction) {
+          Button("Documents", systemImage: "chevron.left") { closeDocument() }
+            .keyboardShortcut(.cancelAction)
+        }
+      }
     }
     .alert(
       "Document problem", isPresented: .constant(problem != nil),
-      actions: { Button("OK") { problem = nil } }, message: { Text(problem ?? "") })
+      actions: { Button("OK") { problem = nil } }, message: { Text(problem ?? "") }
+    )
+    .onAppear(perform: open)
   }
 }
 
@@ -35,29 +48,22 @@ struct FileDocumentEditor<Document: FileDocument, Content: View>: View {
   let editor: (FileDocumentConfiguration<Document>) -> Content
   @State private var document: Document?
   @State private var problem: String?
-  @State private var hasTriedToOpen = false
+
+  private var kind: DocumentKind { DocumentKind(Document.self, newFile: nil) }
 
   var body: some View {
-    DocumentChrome(url: url, problem: $problem) {
-      if let document {
-        editor(
-          FileDocumentConfiguration(
-            document: Binding(get: { document }, set: { save($0) }), fileURL: url,
-            isEditable: isEditable))
-      } else if hasTriedToOpen {
-        Text("“\(url.lastPathComponent)” could not be opened.").foregroundColor(.secondary)
-      }
+    DocumentChrome(url: url, document: document, problem: $problem, open: open) { document in
+      editor(
+        FileDocumentConfiguration(
+          document: Binding(get: { document }, set: { save($0) }), fileURL: url,
+          isEditable: isEditable))
     }
-    .onAppear(perform: open)
   }
 
   private func open() {
-    guard !hasTriedToOpen else { return }
-    hasTriedToOpen = true
+    guard document == nil else { return }
     do {
-      let file = try FileWrapper(url: url)
-      let type = DocumentKind(Document.self, newFile: nil).contentType(of: url)
-      document = try Document(configuration: .init(contentType: type, file: file))
+      document = try Document(configuration: kind.readConfiguration(of: url))
     } catch {
       problem = "Cannot open \(url.path): \(error.localizedDescription)"
     }
@@ -69,9 +75,7 @@ struct FileDocumentEditor<Document: FileDocument, Content: View>: View {
     document = changed
     guard isEditable else { return }
     do {
-      let type = Document.writableContentTypes.first ?? Document.readableContentTypes[0]
-      let wrapper = try changed.fileWrapper(
-        configuration: .init(contentType: type, existingFile: nil))
+      let wrapper = try changed.fileWrapper(configuration: kind.writeConfiguration)
       try wrapper.write(to: url, options: .atomic)
     } catch {
       problem =
@@ -89,38 +93,29 @@ struct ReferenceDocumentEditor<Document: ReferenceFileDocument, Content: View>: 
   let editor: (ReferenceFileDocumentConfiguration<Document>) -> Content
   @State private var document: Document?
   @State private var problem: String?
-  @State private var hasTriedToOpen = false
   @State private var saving = ChangeSaver()
 
+  private var kind: DocumentKind { DocumentKind(Document.self, newFile: nil) }
+
   var body: some View {
-    DocumentChrome(url: url, problem: $problem) {
-      if let document {
-        editor(
-          ReferenceFileDocumentConfiguration(
-            document: document, fileURL: url, isEditable: isEditable))
-      } else if hasTriedToOpen {
-        Text("“\(url.lastPathComponent)” could not be opened.").foregroundColor(.secondary)
-      }
+    DocumentChrome(url: url, document: document, problem: $problem, open: open) { document in
+      editor(
+        ReferenceFileDocumentConfiguration(
+          document: document, fileURL: url, isEditable: isEditable))
     }
-    .onAppear(perform: open)
   }
 
   private func open() {
-    guard !hasTriedToOpen else { return }
-    hasTriedToOpen = true
+    guard document == nil else { return }
     do {
-      let file = try FileWrapper(url: url)
-      let type = DocumentKind(Document.self, newFile: nil).contentType(of: url)
-      let opened = try Document(configuration: .init(contentType: type, file: file))
+      let opened = try Document(configuration: kind.readConfiguration(of: url))
       document = opened
       guard isEditable else { return }
-      let (url, problem) = (url, $problem)
+      let (url, problem, configuration) = (url, $problem, kind.writeConfiguration)
       saving.watch(opened) {
         do {
-          let type = Document.writableContentTypes.first ?? Document.readableContentTypes[0]
-          let snapshot = try opened.snapshot(contentType: type)
-          let wrapper = try opened.fileWrapper(
-            snapshot: snapshot, configuration: .init(contentType: type, existingFile: nil))
+          let snapshot = try opened.snapshot(contentType: configuration.contentType)
+          let wrapper = try opened.fileWrapper(snapshot: snapshot, configuration: configuration)
           try wrapper.write(to: url, options: .atomic)
         } catch {
           problem.wrappedValue = "Cannot save \(url.path): \(error.localizedDescription)"

@@ -122,19 +122,31 @@ struct DocumentKind {
       ?? readableTypes.first ?? .data
   }
 
+  /// What a document is read from: the file at `url`, read now, and its type.
+  func readConfiguration(of url: URL) throws -> FileDocumentReadConfiguration {
+    FileDocumentReadConfiguration(
+      contentType: contentType(of: url), file: try FileWrapper(url: url))
+  }
+
+  /// What a document is saved as: the first type it writes.
+  var writeConfiguration: FileDocumentWriteConfiguration {
+    FileDocumentWriteConfiguration(
+      contentType: writableTypes.first ?? readableTypes.first ?? .data, existingFile: nil)
+  }
+
   /// Writes a new document into `folder` as "Untitled" (then "Untitled 2", …) with the
   /// extension of the first type it writes; the file made.
   func createFile(in folder: URL) throws -> URL {
     guard let newFile else { throw CocoaError(.featureUnsupported) }
-    let type = writableTypes.first ?? readableTypes.first ?? .data
-    let suffix = type.preferredFilenameExtension.map { ".\($0)" } ?? ""
+    let configuration = writeConfiguration
+    let suffix = configuration.contentType.preferredFilenameExtension.map { ".\($0)" } ?? ""
     var url = folder.appendingPathComponent("Untitled\(suffix)")
     var number = 2
     while FileManager.default.fileExists(atPath: url.path) {
       url = folder.appendingPathComponent("Untitled \(number)\(suffix)")
       number += 1
     }
-    let wrapper = try newFile(FileDocumentWriteConfiguration(contentType: type, existingFile: nil))
+    let wrapper = try newFile(configuration)
     try wrapper.write(to: url, options: .atomic)
     return url
   }
