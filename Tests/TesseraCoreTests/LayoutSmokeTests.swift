@@ -151,4 +151,21 @@ import Testing
     try host.tap("Favour second")
     #expect(texts() == 160, "the prioritised text takes all it needs")
   }
+
+  @Test func contentBiggerThanTheWindowStartsAtItsTopLeadingCorner() throws {
+    // A Mac app's window content asks for more than a terminal has.
+    let host = TestHost(
+      VStack(alignment: .leading) {
+        Text("Habits")
+        Spacer()
+        Text("Footer")
+      }
+      .frame(minWidth: 800, minHeight: 600, alignment: .topLeading))
+    let title = try host.find(text: "Habits").frame
+    #expect(title.minX == 0 && title.minY == 0, "the title shows: \(title)")
+    #expect(host.screen.first?.hasPrefix("Habits") == true)
+    // Content that fits is still centred.
+    let small = TestHost(Text("Centred"))
+    #expect(try small.find(text: "Centred").frame.midY == small.windowSize.height / 2)
+  }
 }

@@ -21,7 +21,11 @@ package final class LayoutEngine {
     let stable = resolveChanges(in: root.graph)
     let proposal = ProposedViewSize(size)
     let fitted = sizeThatFits(root, proposal, axis: nil)
-    let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
+    // Centred; but content bigger than the window (a Mac app's `frame(minWidth:
+    // minHeight:)`, which would make a Mac's window grow) starts at its top-leading
+    // corner, so that what is cut off is the end, not the app's title and bar.
+    let origin = CGPoint(
+      x: max((size.width - fitted.width) / 2, 0), y: max((size.height - fitted.height) / 2, 0))
     place(root, in: CGRect(origin: origin, size: fitted), proposal: proposal, axis: nil)
     for presentation in root.graph?.presentationNodes ?? [] where presentation.isMounted {
       let window = CGRect(origin: .zero, size: size)
