@@ -12,6 +12,9 @@ import Testing
     #expect(SymbolGlyphs.glyph(for: "person.badge.plus") == "☺")
     #expect(SymbolGlyphs.glyph(for: "line.3.horizontal.decrease") == "≡")
     #expect(SymbolGlyphs.glyph(for: "star.fill") == "★", "a known name is itself")
+    #expect(
+      SymbolGlyphs.glyph(for: "hand.thumbsup.fill") != SymbolGlyphs.glyph(for: "hand.thumbsdown"),
+      "thumbs up and down stay apart")
   }
 
   @Test func numberedSymbolsShowTheirNumber() {

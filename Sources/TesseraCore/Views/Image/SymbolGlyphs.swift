@@ -49,6 +49,9 @@ package enum SymbolGlyphs {
     "exclamationmark": "!", "hand": "☝", "waveform": "∿", "delete.backward": "⌫",
     "arrow.triangle.2.circlepath": "⟳", "arrow.up.and.down": "↕", "arrow.left.and.right": "↔",
     "xmark.octagon": "✕", "x.circle": "✕", "clear": "⌧",
+    // Opposites that would otherwise fall back to one glyph ("hand").
+    "hand.thumbsup": "👍", "hand.thumbsdown": "👎", "hand.raised": "✋",
+    "hand.point.up": "☝", "hand.wave": "👋",
   ]
 
   /// The glyph for `name`, or for the symbol it is a variant of
