@@ -56,11 +56,9 @@ struct SceneHost: View {
       Diagnostics.warnOnce("openWindow: the app has no scene for \(describe(request)).")
       return
     }
-    // A unique window that is the app's own is open already: it comes forward.
-    if scene == primary(in: windows), windows[scene].isUnique {
-      stack.wrappedValue.bringForward(nil)
-      return
-    }
+    // A unique window that is the app's own is open already. (It is not brought forward:
+    // with GTK that would conceal the other windows, which are windows of their own.)
+    if scene == primary(in: windows), windows[scene].isUnique { return }
     let value = requestedValue(request)
     let key = windows[scene].key
     if let existing = stack.wrappedValue.opened.first(where: {

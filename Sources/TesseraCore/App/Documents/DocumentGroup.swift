@@ -122,6 +122,12 @@ struct DocumentKind {
       ?? readableTypes.first ?? .data
   }
 
+  /// Whether the file at `url` is of a type the document reads, by its extension.
+  func reads(_ url: URL) -> Bool {
+    guard let type = UTType(filenameExtension: url.pathExtension) else { return false }
+    return readableTypes.contains { type.conforms(to: $0) }
+  }
+
   /// What a document is read from: the file at `url`, read now, and its type.
   func readConfiguration(of url: URL) throws -> FileDocumentReadConfiguration {
     FileDocumentReadConfiguration(

@@ -5,8 +5,14 @@ import Foundation
 struct DocumentWindow: View {
   let kind: DocumentKind
   let editor: @MainActor (URL, _ isEditable: Bool) -> AnyView
-  @State private var opened: URL? = DocumentFolder.launchFile
+  @State private var opened: URL?
   @State private var problem: String?
+
+  init(kind: DocumentKind, editor: @escaping @MainActor (URL, _ isEditable: Bool) -> AnyView) {
+    self.kind = kind
+    self.editor = editor
+    _opened = State(initialValue: DocumentFolder.launchFile(of: kind))
+  }
 
   var body: some View {
     if let opened {
@@ -48,16 +54,16 @@ enum DocumentFolder {
   static var current = URL(
     fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
 
-  /// The file named on the command line, if any: the first argument that is an existing
-  /// file's path (not an option or a URL).
-  static var launchFile: URL? {
+  /// The document named on the command line, if any: the first argument that is the
+  /// path of an existing file of a type `kind` reads (not an option or a URL).
+  static func launchFile(of kind: DocumentKind) -> URL? {
     CommandLine.arguments.dropFirst().lazy
       .filter { !$0.hasPrefix("-") && !$0.contains("://") }
       .map { URL(fileURLWithPath: $0) }
       .first { url in
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-          && !isFolder.boolValue
+          && !isFolder.boolValue && kind.reads(url)
       }
   }
 }
