@@ -34,6 +34,30 @@ import Testing
     #expect(host.contains(text: "Each pays 15.17"))
   }
 
+  @Test func submittingOrLeavingTheFieldShowsTheValueAsItsFormatWritesIt() throws {
+    struct Price: View {
+      @State var price = 0.0
+      @State var name = ""
+      var body: some View {
+        VStack {
+          TextField("Price", value: $price, format: .number.precision(.fractionLength(2)))
+          TextField("Name", text: $name)
+        }
+        .onSubmit {}
+      }
+    }
+    let host = TestHost(Price())
+    let price = try host.find(control: "Price")
+    try price.setText("12.5")
+    #expect(try host.find(control: "Price").textValue == "12.5", "as typed, while editing")
+    try host.find(control: "Price").submit()
+    #expect(try host.find(control: "Price").textValue == "12.50", "formatted once submitted")
+    try host.find(control: "Price").focus()
+    try host.find(control: "Price").setText("3")
+    try host.find(control: "Name").focus()
+    #expect(try host.find(control: "Price").textValue == "3.00", "formatted once left")
+  }
+
   @Test func textThatDoesNotParseLeavesTheValueAndAChangeElsewhereShowsAnew() throws {
     let host = TestHost(Tip())
     try host.type("x", into: "Amount")

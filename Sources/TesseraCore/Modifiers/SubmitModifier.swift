@@ -98,6 +98,7 @@ extension ViewNode {
   package func performSubmit() -> ActionOutcome {
     guard view(as: (any TextInputControl).self) != nil else { return .notApplicable }
     guard environment.isEnabled else { return .disabled }
+    commitFormattedDraft()
     let trigger = environment.submitTrigger
     let actions = environment.submitActions.filter { $0.triggers.contains(trigger) }
     let commit = view(as: TextFieldCore.self)?.onCommit

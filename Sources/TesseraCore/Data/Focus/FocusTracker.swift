@@ -39,6 +39,7 @@ package final class FocusTracker {
     if moved {
       // Text fields made with `onEditingChanged` are told as SwiftUI tells them.
       previous?.view(as: TextFieldCore.self)?.onEditingChanged?(false)
+      previous?.commitFormattedDraft()
       node?.view(as: TextFieldCore.self)?.onEditingChanged?(true)
     }
     let marked = marks.values.compactMap { mark in mark.node.map { ($0, mark.modifier) } }

@@ -130,6 +130,17 @@ final class FormattedDraft {
   var basis = ""
 }
 
+extension ViewNode {
+  /// For a field bound to a value through a format: drops what was typed, so that the
+  /// field shows the value as the format writes it ("12.5" becomes "$12.50"), as SwiftUI
+  /// does when the field is submitted or loses the focus.
+  func commitFormattedDraft() {
+    guard let draft = locals[FormattedDraft.self], draft.text != nil else { return }
+    draft.text = nil
+    invalidate()
+  }
+}
+
 /// A text field that hides what is typed.
 public struct SecureField<Label: View>: View {
   /// The secure field's content.
