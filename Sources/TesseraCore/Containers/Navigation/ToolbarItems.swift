@@ -39,16 +39,16 @@ struct ToolbarItems {
     if context.environment.showsSplitViewToolbar { addToolbarsAroundSplitView(context) }
   }
 
-  /// Adds the items of `node`'s `toolbar` content, if it has one; whether it had.
+  /// Adds the items of `node`'s `toolbar` content, if it has one; that content.
   @discardableResult
-  private mutating func addToolbar(of node: ViewNode, _ context: LayoutContext) -> Bool {
+  private mutating func addToolbar(of node: ViewNode, _ context: LayoutContext) -> ViewNode? {
     guard node.primitiveModifier is any BarItemsModifier,
       let toolbar = node.children.first(where: { $0.key.slot == .part("toolbar") })
-    else { return false }
+    else { return nil }
     for subview in context.engine.subviews(of: node, part: "toolbar", axis: .horizontal) {
       add(Item(subview: subview, toolbar: toolbar))
     }
-    return true
+    return toolbar
   }
 
   /// Adds the toolbars given to the split view around `context`'s stack: up to the split
@@ -65,9 +65,7 @@ struct ToolbarItems {
       {
         break
       }
-      if addToolbar(of: node, context),
-        let toolbar = node.children.first(where: { $0.key.slot == .part("toolbar") })
-      {
+      if let toolbar = addToolbar(of: node, context) {
         toolbar.locals[SplitViewToolbar.self] = SplitViewToolbar(placement: placement)
       }
       guard node.children.filter({ !$0.key.isPart }).count <= 1 else { break }
@@ -98,30 +96,4 @@ struct ToolbarItems {
     }
     return ToolbarItemPlacement.automatic.position
   }
-}
-
-/// Kept by a `toolbar` content given to a split view: the bar of the stack that shows its
-/// items (see ``ToolbarItems``), which says whether they are hidden.
-final class SplitViewToolbar {
-  weak var placement: NavigationBarPlacement?
-  init(placement: NavigationBarPlacement) { self.placement = placement }
-}
-
-/// A split view, whose toolbar the stack of its detail column shows.
-@MainActor
-protocol SplitViewContainer {}
-
-extension NavigationSplitView: SplitViewContainer {}
-
-extension EnvironmentValues {
-  /// Whether a navigation stack shows the toolbar items given to the split view it is in
-  /// (its detail column's stack, or its one stack when collapsed).
-  var showsSplitViewToolbar: Bool {
-    get { self[ShowsSplitViewToolbarKey.self] }
-    set { self[ShowsSplitViewToolbarKey.self] = newValue }
-  }
-}
-
-private struct ShowsSplitViewToolbarKey: EnvironmentKey {
-  static var defaultValue: Bool { false }
 }
