@@ -180,6 +180,49 @@ extension ElementRenderer {
     }
   }
 
+  /// A shadow as a terminal can draw one: the column along the right of a box (a card: a
+  /// rectangular fill two or more rows tall) and the row along its bottom, each moved a
+  /// cell along, tinted with the shadow's colour over what is there (a white card on a
+  /// light terminal would otherwise not show where it ends). Text, pictures and round
+  /// shapes keep their shadows only in GTK: cells cannot follow their outline.
+  func drawShadow(
+    _ shadow: RenderShadow, of element: RenderElement, beside rect: CellRect,
+    into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    guard rect.height >= 2, rect.width >= 3, shadow.radius > 0 || shadow.offset != .zero,
+      Self.isBox(element) || element.children.first.map(Self.isBox) == true
+    else { return }
+    let right = CellRect(column: rect.maxColumn, row: rect.row + 1, width: 1, height: rect.height)
+    let bottom = CellRect(
+      column: rect.column + 1, row: rect.maxRow, width: rect.width - 1, height: 1)
+    for strip in [right, bottom] {
+      buffer.restyle(strip.intersection(clip)) { style in
+        let behind = style.background ?? palette.background ?? palette.base
+        style.background = palette.rgb(shadow.color, over: behind) ?? behind
+      }
+    }
+  }
+
+  /// Whether `element` is a rectangular fill (a colour, or a filled rectangle or rounded
+  /// rectangle), as a card's background is.
+  private static func isBox(_ element: RenderElement) -> Bool {
+    switch element.content {
+    case .color:
+      switch element.decorations.clipOutline {
+      case nil, .rectangle?, .roundedRectangle?: return true
+      default: return false
+      }
+    case .shape(let shape):
+      guard shape.paint.strokeWidth == nil else { return false }
+      switch shape.paint.outline {
+      case .rectangle, .roundedRectangle: return true
+      default: return false
+      }
+    default:
+      return false
+    }
+  }
+
   /// For a focused control three or more rows tall (a picture, a card, a column of a
   /// board), which inverted would lose its colours: accent bars in the blank columns on
   /// either side of it. Whether there was room for them.

@@ -109,6 +109,9 @@ package struct ElementRenderer {
     if case .rotation(let degrees, _) = element.decorations.effect {
       turns += Int((degrees / 90).rounded())
     }
+    if let shadow = element.decorations.shadow {
+      drawShadow(shadow, of: element, beside: rect, into: &buffer, clip: clip)
+    }
     drawBeforeChildren(element, rect: rect, into: &buffer, clip: clip)
     for child in element.children {
       draw(child, into: &buffer, area: area, findings: &findings, quarterTurns: turns)
