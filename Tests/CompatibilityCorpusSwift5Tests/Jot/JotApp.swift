@@ -1,9 +1,9 @@
 import Tessera
 
 struct JotApp: App {
-    var body: some Scene {
-        DocumentGroup(newDocument: JotDocument()) { file in
-            ContentView(document: file.$document)
-        }
+  var body: some Scene {
+    DocumentGroup(newDocument: JotDocument()) { file in
+      ContentView(document: file.$document)
     }
+  }
 }

@@ -1,17 +1,17 @@
 import Tessera
 
 struct SteeperApp: App {
-    @State private var cupboard = Cupboard()
+  @State private var cupboard = Cupboard()
 
-    var body: some Scene {
-        WindowGroup {
-            TeaList()
-                .environment(cupboard)
-        }
+  var body: some Scene {
+    WindowGroup {
+      TeaList()
+        .environment(cupboard)
     }
+  }
 }
 
 #Preview("Steeper") {
-    TeaList()
-        .environment(Cupboard())
+  TeaList()
+    .environment(Cupboard())
 }
