@@ -195,10 +195,10 @@ extension ElementRenderer {
     let right = CellRect(column: rect.maxColumn, row: rect.row + 1, width: 1, height: rect.height)
     let bottom = CellRect(
       column: rect.column + 1, row: rect.maxRow, width: rect.width - 1, height: 1)
+    // As a translucent fill is drawn: over the cells' colours, their characters kept.
     for strip in [right, bottom] {
-      buffer.restyle(strip.intersection(clip)) { style in
-        let behind = style.background ?? palette.background ?? palette.base
-        style.background = palette.rgb(shadow.color, over: behind) ?? behind
+      blend(strip.intersection(clip), into: &buffer) { behind, _, _ in
+        palette.rgb(shadow.color, over: behind)
       }
     }
   }
