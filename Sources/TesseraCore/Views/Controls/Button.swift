@@ -101,6 +101,11 @@ extension Button: PrimitiveView, ActionControl, PressableControl, InspectableEle
 
   package var buttonRole: ButtonRole? { role }
 
+  package func showsPress(in environment: EnvironmentValues) -> Bool {
+    if case .custom = environment.buttonStyle { return true }
+    return false
+  }
+
   package func acts(in environment: EnvironmentValues) -> Bool {
     if case .primitive = environment.buttonStyle { return false }
     return true

@@ -13,16 +13,20 @@ extension ViewNode {
   /// the click, not here.
   @discardableResult
   package func performPress(_ isDown: Bool) -> ActionOutcome {
-    guard view(as: (any PressableControl).self) != nil else { return .notApplicable }
+    guard let control = view(as: (any PressableControl).self) else { return .notApplicable }
     guard environment.isEnabled || !isDown else { return .disabled }
     let press = locals.value { ButtonPress() }
     guard press.isDown != isDown else { return .notApplicable }
     press.isDown = isDown
-    invalidate()
+    // Only a style of the app's draws the press: any other button has nothing to redraw.
+    if control.showsPress(in: environment) { invalidate() }
     return .performed
   }
 }
 
-/// A control that shows whether it is held down: a button, whose style reads it.
+/// A control that can show whether it is held down: a button, whose style reads it.
 @MainActor
-package protocol PressableControl {}
+package protocol PressableControl {
+  /// Whether its look in `environment` shows the press (a `ButtonStyle` of the app's).
+  func showsPress(in environment: EnvironmentValues) -> Bool
+}
