@@ -27,6 +27,12 @@ static inline void tessera_prefer_dark_theme(gboolean dark) {
   g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
+// GTK 4.8 has no setter for a search entry's placeholder, only the property, and
+// g_object_set is variadic.
+static inline void tessera_search_entry_set_placeholder(GtkWidget *entry, const char *text) {
+  g_object_set(entry, "placeholder-text", text, NULL);
+}
+
 // gtk_accessible_update_property and gtk_accessible_update_state are variadic. Sets a
 // text property of what assistive technologies read for a widget (its name, description
 // or value text), or resets it to GTK's own when `text` is NULL.

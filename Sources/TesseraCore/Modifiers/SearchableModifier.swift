@@ -50,6 +50,9 @@ private struct SearchableModifier: ViewModifier {
           if let tokens { SearchTokenRow(tokens: tokens.shown) }
           TextField(prompt, text: text)
             .environmentValue(\.submitTrigger, .search, name: "")
+            // Right after the glass, a backend may draw it as a search entry of its own
+            // that draws the glass too; tokens between the two keep it a plain field.
+            .environmentValue(\.isSearchField, tokens == nil, name: "")
         }
         if let scopeBar,
           !text.wrappedValue.isEmpty || (isActive && scopeBar.activation.showsWhileEmpty)
@@ -129,6 +132,10 @@ private struct SearchTextKey: EnvironmentKey {
   static var defaultValue: String { "" }
 }
 
+private struct IsSearchFieldKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
 private struct SearchCompletionKey: EnvironmentKey {
   static var defaultValue: ((String) -> Void)? { nil }
 }
@@ -151,6 +158,13 @@ extension EnvironmentValues {
   var searchText: String {
     get { self[SearchTextKey.self] }
     set { self[SearchTextKey.self] = newValue }
+  }
+
+  /// Whether the text field here is a `searchable` view's field, right after its
+  /// magnifying glass.
+  var isSearchField: Bool {
+    get { self[IsSearchFieldKey.self] }
+    set { self[IsSearchFieldKey.self] = newValue }
   }
 
   /// Fills the search field whose suggestions these are.

@@ -128,6 +128,10 @@ package struct RenderTextInput: Equatable {
   package var placeholder: String
   /// Whether it edits many lines (a `TextEditor`, a vertical field).
   package var isMultiline: Bool
+  /// Whether it is a `searchable` view's field. Its magnifying glass is drawn just before
+  /// it, a symbol's width and a default spacing to its left: a backend whose search entry
+  /// draws a glass of its own covers that one.
+  package var isSearch = false
 
   /// The text as a backend that draws characters shows it: a secure field's as bullets.
   package var shownText: String {

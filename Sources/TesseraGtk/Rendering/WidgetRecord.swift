@@ -26,6 +26,9 @@
       case toggle
       /// A text field: a `GtkEntry`.
       case entry
+      /// A `searchable` view's field: a `GtkSearchEntry`, with its own glass and clear
+      /// button.
+      case searchEntry
       /// A text editor: a `GtkTextView` in a `GtkScrolledWindow`.
       case textView
       /// A segmented picker: linked toggle buttons.

@@ -42,8 +42,8 @@
           _ = self?.onEvent(.toggle(id, isOn: isOn))
         }
         return record
-      case .entry:
-        let entry = gtk_entry_new()!
+      case .entry, .searchEntry:
+        let entry = kind == .searchEntry ? gtk_search_entry_new()! : gtk_entry_new()!
         gtk_editable_set_width_chars(entry.opaque, 1)
         let record = WidgetRecord(id: id, kind: kind, widget: entry)
         Signals.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self, weak record] in
@@ -55,6 +55,12 @@
         }
         Signals.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in
           _ = self?.onEvent(.submit(id))
+        }
+        if kind == .searchEntry {
+          // Escape in a search entry empties it, as in GNOME's own.
+          Signals.connect(UnsafeMutableRawPointer(entry), "stop-search") { [weak self] in
+            _ = self?.onEvent(.editText(id, ""))
+          }
         }
         return record
       case .textView:
@@ -148,6 +154,11 @@
         if gtk_switch_get_active(widget.opaque) != active {
           gtk_switch_set_active(widget.opaque, active)
         }
+      case .textInput(let field) where field.isSearch:
+        if String(cString: gtk_editable_get_text(widget.opaque)) != field.text {
+          gtk_editable_set_text(widget.opaque, field.text)
+        }
+        tessera_search_entry_set_placeholder(widget, field.placeholder)
       case .textInput(let field) where !field.isMultiline:
         if String(cString: gtk_editable_get_text(widget.opaque)) != field.text {
           gtk_editable_set_text(widget.opaque, field.text)

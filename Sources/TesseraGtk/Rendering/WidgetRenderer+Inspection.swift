@@ -56,6 +56,8 @@
           "visibility \(gtk_entry_get_visibility(widget.cast()))",
           gtk_entry_get_placeholder_text(widget.cast()).map { String(cString: $0) } ?? "",
         ]
+      case "GtkSearchEntry":
+        return ["\"\(String(cString: gtk_editable_get_text(widget.opaque)))\""]
       case "GtkSwitch":
         return ["active \(gtk_switch_get_active(widget.opaque))"]
       case "GtkDrawingArea":

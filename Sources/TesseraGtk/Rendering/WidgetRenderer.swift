@@ -374,7 +374,8 @@
       case .scrollView: return .scroller
       case .button: return .button
       case .toggle: return .toggle
-      case .textInput(let field): return field.isMultiline ? .textView : .entry
+      case .textInput(let field):
+        return field.isMultiline ? .textView : field.isSearch ? .searchEntry : .entry
       case .picker(let picker): return picker.isSegmented ? .segmented : .dropDown
       case .datePicker: return .date
       case .progress(let fraction, _): return fraction == nil ? .spinner : .progressBar
@@ -397,6 +398,11 @@
       switch element.content {
       case .adjustable(let adjustable) where adjustable.isSlider:
         return adjustable.track ?? frame
+      case .textInput(let field) where field.isSearch:
+        // Over the glass drawn before the field: the entry draws its own.
+        let glass = metrics.symbolSize.width + metrics.defaultSpacing.width
+        return CGRect(
+          x: frame.minX - glass, y: frame.minY, width: frame.width + glass, height: frame.height)
       case .navigationBar(let bar):
         // A page that hid the navigation bar: the bar takes no room.
         let height = bar.isHidden ? 0 : metrics.controlHeight
