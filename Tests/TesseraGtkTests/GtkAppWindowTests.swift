@@ -100,29 +100,27 @@
       defer { server.stop() }
       let window = try AppWindow(app: "Landmarks", server: server)
       defer { window.close() }
-      func place(of name: String, in widgets: String) -> (x: Int, y: Int)? {
-        let line = widgets.split(separator: "\n").first { $0.contains("GtkLabel \"\(name)\" @") }
-        guard let match = line?.firstMatch(of: #/@(-?\d+),(-?\d+) in/#) else { return nil }
-        return (Int(match.output.1) ?? 0, Int(match.output.2) ?? 0)
+      func place(of name: String) -> (x: Int, y: Int)? {
+        window.place(of: "GtkLabel \"\(name)\" @")
       }
       // Placed: the list is written once before GTK allocates (everything at 0,0).
-      #expect(try await window.waitUntil { (place(of: "Jenny Lake", in: $0)?.x ?? 0) > 0 })
-      let jenny = try #require(place(of: "Jenny Lake", in: window.widgets))
-      let lakes = place(of: "Lakes", in: window.widgets)
+      #expect(try await window.waitUntil { _ in (place(of: "Jenny Lake")?.x ?? 0) > 0 })
+      let jenny = try #require(place(of: "Jenny Lake"))
+      let lakes = place(of: "Lakes")
       let id = try #require(window.windowID(of: "Jenny Lake"))
       // Over the row's pictures, above the names.
       try server.xdotool(["mousemove", "--window", id, "\(jenny.x)", "\(jenny.y - 60)"])
       try server.xdotool(["keydown", "shift", "click", "5", "click", "5", "keyup", "shift"])
       #expect(
-        try await window.waitUntil { (place(of: "Jenny Lake", in: $0)?.x ?? .max) < jenny.x },
+        try await window.waitUntil { _ in (place(of: "Jenny Lake")?.x ?? .max) < jenny.x },
         "Shift and the wheel scroll the row sideways")
-      #expect(place(of: "Lakes", in: window.widgets)?.y == lakes?.y, "the page stays")
+      #expect(place(of: "Lakes")?.y == lakes?.y, "the page stays")
       try server.xdotool(["windowfocus", "--sync", id])
       var tahoeShows = false
       for _ in 0..<16 where !tahoeShows {
         try server.xdotool(["key", "Tab"])
-        tahoeShows = try await window.waitUntil(timeout: 2) {
-          (place(of: "Lake Tahoe", in: $0)?.x ?? .max) < 480 - 40
+        tahoeShows = try await window.waitUntil(timeout: 2) { _ in
+          (place(of: "Lake Tahoe")?.x ?? .max) < 480 - 40
         }
       }
       #expect(tahoeShows, "Tab reaches the fourth lake, which scrolls in")
@@ -371,134 +369,6 @@
         try await Task.sleep(for: .milliseconds(100))
       }
       return (matched, colors)
-    }
-  }
-
-  /// A Tessera app running in a GTK window on an Xvfb display, read through its widget
-  /// dump and clicked with xdotool.
-  private final class AppWindow {
-    let server: XvfbServer
-    let pid: pid_t
-    let scratch: URL
-    let dump: String
-    /// A picture of the window, taken after each frame when asked for.
-    let screenshot: String
-
-    /// Starts `app` in a window `size` big ("480x720": a compact width, under 600).
-    /// With `screenshots`, a picture of the window is taken after each frame (for
-    /// ``color(of:)``).
-    init(
-      app: String, server: XvfbServer, size: String = "480x720", screenshots: Bool = false
-    ) throws {
-      self.server = server
-      scratch = FileManager.default.temporaryDirectory
-        .appendingPathComponent("tessera-gtk-\(app)-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-      dump = scratch.appendingPathComponent("widgets.txt").path
-      screenshot = scratch.appendingPathComponent("window.png").path
-      var environment = [
-        "DISPLAY": server.display, "GTK_A11Y": "none", "GSETTINGS_BACKEND": "memory",
-        "TESSERA_GTK_DUMP": dump, "TESSERA_GTK_SIZE": size,
-        "XDG_DATA_HOME": scratch.path, "XDG_CACHE_HOME": scratch.path, "HOME": scratch.path,
-      ]
-      if screenshots { environment["TESSERA_GTK_SCREENSHOT"] = screenshot }
-      pid = try Spawn.start(
-        BuiltExecutable.path(app)!, ["--backend", "gtk"], environment: environment)
-    }
-
-    /// The widget list as last written.
-    var widgets: String { (try? String(contentsOfFile: dump, encoding: .utf8)) ?? "" }
-
-    /// Waits (at most 30 s) until the widget list has a line containing `text`.
-    func waitFor(_ text: String) async throws -> Bool {
-      try await waitUntil { $0.contains(text) }
-    }
-
-    /// Waits (at most `timeout` seconds) until `condition` holds for the widget list.
-    func waitUntil(timeout: Double = 30, _ condition: (String) -> Bool) async throws -> Bool {
-      let deadline = Date().addingTimeInterval(timeout)
-      while Date() < deadline {
-        if condition(widgets) { return true }
-        try await Task.sleep(for: .milliseconds(100))
-      }
-      return condition(widgets)
-    }
-
-    /// Clicks the middle of the first widget whose line contains `text` with mouse
-    /// `button` (1 the primary, 3 the secondary), once GTK has
-    /// placed it (the list is written again after GTK's allocation), in the window it is
-    /// in (a sheet's and an alert's are their own).
-    func click(_ text: String, button: Int = 1, action: [String]? = nil) async throws {
-      let place = #/@(-?\d+),(-?\d+) in (\d+)$/#
-      func placed(_ widgets: String) -> (x: Substring, y: Substring, window: Substring)? {
-        for line in widgets.split(separator: "\n") where line.contains(text) {
-          guard let match = line.firstMatch(of: place),
-            match.output.1 != "0" || match.output.2 != "0"
-          else { continue }
-          return (match.output.1, match.output.2, match.output.3)
-        }
-        return nil
-      }
-      #expect(try await waitUntil { placed($0) != nil }, "\(text) shows")
-      // Where it stays (the same place for three looks): a pushed page slides in, and
-      // a click mid-way would miss.
-      var at = placed(widgets)
-      var still = 0
-      for _ in 0..<60 where still < 3 {
-        try await Task.sleep(for: .milliseconds(100))
-        let now = placed(widgets)
-        still = now?.x == at?.x && now?.y == at?.y ? still + 1 : 0
-        at = now
-      }
-      guard let at else { return }
-      _ = try server.xdotool([
-        "mousemove", "--window", String(at.window), String(at.x), String(at.y),
-      ])
-      _ = try server.xdotool(action ?? ["click", String(button)])
-    }
-
-    /// The commonest colour of the window's last screenshot in a small box around the
-    /// middle of the first widget whose line contains `text` (a button's fill, rather than
-    /// its label's letters).
-    func color(of text: String) -> RGB? {
-      guard
-        let line = widgets.split(separator: "\n").first(where: { $0.contains(text) }),
-        let match = line.firstMatch(of: #/@(-?\d+),(-?\d+) in/#),
-        let x = Int(match.output.1), let y = Int(match.output.2),
-        let data = FileManager.default.contents(atPath: screenshot),
-        let image = RGBAImage.decode(data),
-        (10..<image.width - 10).contains(x), (3..<image.height - 3).contains(y)
-      else { return nil }
-      var counts: [RGB: Int] = [:]
-      for px in x - 10...x + 10 {
-        for py in y - 3...y + 3 {
-          counts[image.pixel(x: px, y: py).rgb, default: 0] += 1
-        }
-      }
-      return counts.max { $0.value < $1.value }?.key
-    }
-
-    /// Waits (at most 30 s) until no screenshot has been taken for 1.5 s.
-    func waitUntilScreenshotsStop() async throws {
-      let deadline = Date().addingTimeInterval(30)
-      while Date() < deadline {
-        let taken =
-          (try? FileManager.default.attributesOfItem(atPath: screenshot)[.modificationDate])
-          as? Date
-        if let taken, Date().timeIntervalSince(taken) > 1.5 { return }
-        try await Task.sleep(for: .milliseconds(100))
-      }
-    }
-
-    /// The X11 id of the window that shows the first widget whose line contains `text`.
-    func windowID(of text: String) -> String? {
-      let line = widgets.split(separator: "\n").first { $0.contains(text) }
-      return line?.firstMatch(of: #/ in (\d+)$/#).map { String($0.output.1) }
-    }
-
-    func close() {
-      _ = Spawn.terminate(pid)
-      try? FileManager.default.removeItem(at: scratch)
     }
   }
 #endif
