@@ -132,6 +132,8 @@ package struct RenderStyle: Equatable {
   package var baselineOffset: CGFloat = 0
   /// Whether the element is a row of a list with a selection: a click selects it.
   package var isSelectableRow = false
+  /// The pointer shown over the element (`pointerStyle`), if a view set one.
+  package var pointer: PointerStyle?
 
   package init() {}
 }

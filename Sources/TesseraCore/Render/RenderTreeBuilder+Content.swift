@@ -196,6 +196,7 @@ extension RenderTreeBuilder {
     style.tracking = environment.tracking
     style.baselineOffset = environment.baselineOffset
     style.isSelectableRow = node.selectableRow != nil
+    style.pointer = environment.pointerStyle
     return style
   }
 

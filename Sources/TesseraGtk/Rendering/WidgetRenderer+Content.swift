@@ -36,7 +36,15 @@
       default:
         updateControl(record, element: element)
       }
+      showPointer(element.style.pointer, over: record)
       describe(record, element.accessibility)
+    }
+
+    /// Shows the pointer a view asked for (`pointerStyle`) over its widget. A drawing
+    /// takes the pointer then, to show it; the clicks still go on to the window's canvas.
+    private func showPointer(_ pointer: PointerStyle?, over record: WidgetRecord) {
+      gtk_widget_set_cursor_from_name(record.widget, pointer?.cursorName)
+      if record.kind == .paint { gtk_widget_set_can_target(record.widget, pointer == nil ? 0 : 1) }
     }
 
     /// Tells assistive technologies (through GTK's accessible properties) what the
