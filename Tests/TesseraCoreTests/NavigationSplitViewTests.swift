@@ -55,6 +55,25 @@ import Testing
     #expect(host.contains(text: "Inbox"))
   }
 
+  /// Dragging the divider after the sidebar widens or narrows it, as a pane's handle
+  /// does, down to a narrowest width; the pointer shows a resize arrow over it.
+  @Test func draggingTheDividerResizesTheSidebar() throws {
+    let host = TestHost(Mail())
+    let line = { try #require(host.findAll(kind: "Divider").first) }
+    let before = try line().frame.midX
+    #expect(try line().environment(\.pointerStyle) == nil)
+    let handle = try #require(
+      host.findAll { $0.environment(\.pointerStyle) == .columnResize }.first)
+    #expect(abs(handle.frame.midX - before) < 1, "the handle is on the line")
+    try line().drag(by: CGSize(width: 80, height: 0))
+    let wider = try line().frame.midX
+    #expect(abs(wider - before - 80) < 1, "the divider follows the pointer: \(before) → \(wider)")
+    #expect(try host.find(text: "Inbox").frame.maxX < wider)
+    try line().drag(by: CGSize(width: -1000, height: 0))
+    let narrowest = try line().frame.minX
+    #expect(narrowest == 120, "the sidebar keeps its narrowest width: \(narrowest)")
+  }
+
   @Test func columnVisibilityAndThreeColumns() throws {
     struct Library: View {
       @State var visibility = NavigationSplitViewVisibility.all
@@ -75,6 +94,14 @@ import Testing
     let book = try host.find(text: "Book").frame
     #expect(shelves.maxX <= content.minX && content.maxX <= book.minX)
     #expect(shelves.midX < 64, "a sidebar 120 points wide: \(shelves)")
+    // Each column starts just after the divider that ends the one before; the detail
+    // takes the rest.
+    let columns = host.findAll(kind: "NavigationStack").map(\.frame)
+    let dividers = host.findAll(kind: "Divider").map(\.frame)
+    #expect(columns.count == 3 && dividers.count == 2)
+    #expect(columns[0].width == 120 && dividers[0].minX == columns[0].maxX)
+    #expect(columns[1].minX == dividers[0].maxX && dividers[1].minX == columns[1].maxX)
+    #expect(columns[2].minX == dividers[1].maxX && columns[2].maxX == host.windowSize.width)
     try host.tap("Only the detail")
     #expect(!host.contains(text: "Shelves") && host.contains(text: "Book"))
     #expect(throws: InspectionError.self) { try host.find(control: "Only the detail") }

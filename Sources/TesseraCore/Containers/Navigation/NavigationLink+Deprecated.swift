@@ -70,6 +70,48 @@ extension NavigationLink where Label == Text {
     self.init(destination: destination, isActive: isActive) { Text(title) }
   }
 
+  /// A link titled by a localized key, shown as pushed while `isActive` is true.
+  @available(
+    *, deprecated,
+    message: "use NavigationLink(_:value:) or navigationDestination(isPresented:destination:)"
+  )
+  public init(
+    _ titleKey: LocalizedStringKey, isActive: Binding<Bool>,
+    @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
+  }
+
+  /// A link titled by a string, shown as pushed while `isActive` is true.
+  @available(
+    *, deprecated,
+    message: "use NavigationLink(_:value:) or navigationDestination(isPresented:destination:)"
+  )
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(destination: destination(), isActive: isActive) { Text(title) }
+  }
+
+  /// A link titled by a localized key, shown as pushed while `selection` is `tag`.
+  @available(*, deprecated, message: "use NavigationLink(_:value:) in a NavigationStack(path:)")
+  public init<V: Hashable>(
+    _ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
+    @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(destination: destination(), tag: tag, selection: selection) { Text(titleKey) }
+  }
+
+  /// A link titled by a string, shown as pushed while `selection` is `tag`.
+  @available(*, deprecated, message: "use NavigationLink(_:value:) in a NavigationStack(path:)")
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Hashable>(
+    _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
+  }
+
   /// A link titled by a localized key, shown as pushed while `selection` is `tag`.
   @available(*, deprecated, message: "use NavigationLink(_:value:) in a NavigationStack(path:)")
   public init<V: Hashable>(

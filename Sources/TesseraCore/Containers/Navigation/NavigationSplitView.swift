@@ -13,8 +13,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// A button in the detail's bar shows or hides the sidebar. Tessera keeps the columns
-/// side by side at any width (SwiftUI collapses them into one stack when narrow).
+/// A button in the detail's bar shows or hides the sidebar, and dragging the divider after
+/// a column makes it wider or narrower. In a compact-width window the columns collapse
+/// into one stack, as on an iPhone.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
   let content: Content?
@@ -142,25 +143,29 @@ extension View {
     self
   }
 
-  /// Makes this split view column `width` points wide.
+  /// Makes this split view column `width` points wide (the user can still drag its
+  /// divider).
   public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
-    modifier(SplitColumnWidthModifier(width: width))
+    modifier(SplitColumnWidthModifier(min: nil, ideal: width, max: nil))
   }
 
-  /// Makes this split view column `ideal` points wide (within `min` and `max`).
+  /// Makes this split view column `ideal` points wide, and keeps it within `min` and
+  /// `max` while the user drags its divider.
   public func navigationSplitViewColumnWidth(
     min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
   ) -> some View {
-    modifier(SplitColumnWidthModifier(width: Swift.min(Swift.max(ideal, min ?? 0), max ?? ideal)))
+    modifier(SplitColumnWidthModifier(min: min, ideal: ideal, max: max))
   }
 }
 
 /// A column's width, asked for inside it and read by its split view.
 package struct SplitColumnWidthModifier: PrimitiveModifier, InspectableElement {
   package typealias Body = Never
-  let width: CGFloat
+  let min: CGFloat?
+  let ideal: CGFloat
+  let max: CGFloat?
 
   package var inspectionDescription: String {
-    "navigationSplitViewColumnWidth(\(InspectionFormat.number(width)))"
+    "navigationSplitViewColumnWidth(\(InspectionFormat.number(ideal)))"
   }
 }

@@ -9,6 +9,9 @@ struct NavigationViewColumns: View {
   /// What links showed in the columns after the first, by column.
   @State private var shown: [Int: ShownColumn] = [:]
   @State private var router = NavigationColumnRouter()
+  /// The widths the user dragged the columns to, by column.
+  @State private var draggedWidths: [Int: CGFloat] = [:]
+  @State private var placedWidths = SplitColumnWidths()
 
   var body: some View {
     router.show = { view, column in
@@ -17,12 +20,13 @@ struct NavigationViewColumns: View {
       next[column] = ShownColumn(view: view, id: (shown[column]?.id ?? 0) + 1)
       shown = next
     }
-    return SplitColumnsLayout {
+    let dragged = $draggedWidths
+    return SplitColumnsLayout(draggedWidths: draggedWidths, placedWidths: placedWidths) {
       self.column(0)
-      Divider()
+      SplitDivider(column: 0, placedWidths: placedWidths, draggedWidths: dragged)
       if columns.count > 2 {
         self.column(1)
-        Divider()
+        SplitDivider(column: 1, placedWidths: placedWidths, draggedWidths: dragged)
       }
       self.column(columns.count - 1)
     }

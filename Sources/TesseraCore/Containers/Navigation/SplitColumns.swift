@@ -16,6 +16,10 @@ struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View {
   /// The columns pushed over the sidebar, when collapsed.
   @State private var collapsedPath: [CollapsedSplitPage] = []
   @State private var navigator = CollapsedSplitNavigator()
+  /// The widths the user dragged the columns to, by column (0 the first).
+  @State private var draggedWidths: [Int: CGFloat] = [:]
+  /// The widths the columns were last laid out at.
+  @State private var placedWidths = SplitColumnWidths()
 
   private var shown: NavigationSplitViewVisibility { visibility?.wrappedValue ?? ownVisibility }
 
@@ -70,14 +74,16 @@ struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View {
     let showsSidebar =
       kind == .all || kind == .automatic || (content == nil && kind == .doubleColumn)
     let showsContent = content != nil && kind != .detailOnly
-    SplitColumnsLayout {
+    let dragged = $draggedWidths
+    SplitColumnsLayout(draggedWidths: draggedWidths, placedWidths: placedWidths) {
       if showsSidebar {
         NavigationStack { sidebar }
-        Divider()
+        SplitDivider(column: 0, placedWidths: placedWidths, draggedWidths: dragged)
       }
       if showsContent, let content {
         NavigationStack { content }
-        Divider()
+        SplitDivider(
+          column: showsSidebar ? 1 : 0, placedWidths: placedWidths, draggedWidths: dragged)
       }
       NavigationStack {
         detail
@@ -104,14 +110,61 @@ struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View {
   }
 }
 
-/// Lays the columns out left to right: each column but the last as wide as it asks (with
-/// `navigationSplitViewColumnWidth`) or a share of the window, dividers as thin as they
+/// The widths a split view's columns were last laid out at, by column (0 the first): a
+/// drag of a divider starts from its column's.
+final class SplitColumnWidths {
+  var widths: [Int: CGFloat] = [:]
+}
+
+/// The line between two columns, which the pointer drags sideways to resize the column
+/// before it. It takes the pointer a little either side of the line, as a GTK pane's
+/// handle does, showing a resize arrow there.
+struct SplitDivider: View {
+  let column: Int
+  let placedWidths: SplitColumnWidths
+  @Binding var draggedWidths: [Int: CGFloat]
+  @State private var startWidth: CGFloat?
+
+  var body: some View {
+    // In a row of its own, the divider stands upright.
+    HStack(spacing: 0) { Divider() }
+      .overlay {
+        Color.clear
+          .frame(width: 7)
+          .contentShape(Rectangle())
+          .pointerStyle(.columnResize)
+          .gesture(
+            DragGesture(minimumDistance: 1, coordinateSpace: .global)
+              .onChanged { drag in
+                let start = startWidth ?? placedWidths.widths[column] ?? 0
+                startWidth = start
+                draggedWidths[column] = start + drag.translation.width
+              }
+              .onEnded { _ in startWidth = nil }
+          )
+          .accessibilityHidden(true)
+      }
+  }
+}
+
+/// Lays the columns out left to right, a divider after each but the last: each column but
+/// the last as wide as the user dragged it, else as it asks (with
+/// `navigationSplitViewColumnWidth`), else a share of the window; dividers as thin as they
 /// are, and the detail in the rest.
 struct SplitColumnsLayout<Content: View>: View, PrimitiveView, InspectableElement {
   typealias Body = Never
+  let draggedWidths: [Int: CGFloat]
+  let placedWidths: SplitColumnWidths
   let content: Content
 
-  init(@ViewBuilder content: () -> Content) { self.content = content() }
+  init(
+    draggedWidths: [Int: CGFloat], placedWidths: SplitColumnWidths,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.draggedWidths = draggedWidths
+    self.placedWidths = placedWidths
+    self.content = content()
+  }
 
   func makeChildren(into children: inout ChildList, node: ViewNode) {
     children.append(content, key: ChildKey(.single, for: content))
@@ -129,12 +182,15 @@ extension SplitColumnsLayout: NodeLayout {
     let subviews = context.subviews(axis: .horizontal)
     guard let detail = subviews.last else { return }
     var x = bounds.minX
-    for subview in subviews.dropLast() {
+    // Columns and dividers take turns.
+    for (index, subview) in subviews.dropLast().enumerated() {
       let width: CGFloat
-      if subview.node.view(as: Divider.self) != nil {
-        width = subview.sizeThatFits(ProposedViewSize(width: nil, height: bounds.height)).width
+      if index.isMultiple(of: 2) {
+        let column = index / 2
+        width = self.width(of: column, node: subview.node, in: bounds.width)
+        placedWidths.widths[column] = width
       } else {
-        width = Self.columnWidth(of: subview.node) ?? min(max(bounds.width * 0.3, 160), 320)
+        width = subview.sizeThatFits(ProposedViewSize(width: nil, height: bounds.height)).width
       }
       let offered = ProposedViewSize(width: width, height: bounds.height)
       subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: offered)
@@ -144,14 +200,25 @@ extension SplitColumnsLayout: NodeLayout {
     detail.place(at: CGPoint(x: x, y: bounds.minY), proposal: rest)
   }
 
+  /// How wide `column` is in a split view `total` wide: as dragged or asked for, kept
+  /// within the column's own bounds, else between 120 points and 60% of the window.
+  private func width(of column: Int, node: ViewNode, in total: CGFloat) -> CGFloat {
+    let asked = Self.widthModifier(of: node)
+    let ideal = asked?.ideal ?? min(max(total * 0.3, 160), 320)
+    guard let dragged = draggedWidths[column] else { return ideal }
+    let lowest = asked?.min ?? min(120, ideal)
+    let highest = asked?.max ?? max(total * 0.6, ideal)
+    return min(max(dragged, lowest), highest)
+  }
+
   /// The width a column's content asks for with `navigationSplitViewColumnWidth`.
-  private static func columnWidth(of column: ViewNode) -> CGFloat? {
-    var width: CGFloat?
+  private static func widthModifier(of column: ViewNode) -> SplitColumnWidthModifier? {
+    var found: SplitColumnWidthModifier?
     ElementTree.walk(column) { node in
-      guard width == nil else { return false }
-      width = (node.primitiveModifier as? SplitColumnWidthModifier)?.width
-      return width == nil
+      guard found == nil else { return false }
+      found = node.primitiveModifier as? SplitColumnWidthModifier
+      return found == nil
     }
-    return width
+    return found
   }
 }
