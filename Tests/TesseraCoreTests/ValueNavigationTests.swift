@@ -301,7 +301,7 @@ private enum LegacyLinks: LegacyLinkScreens {
         VStack {
           Text("selection \(selection.map(String.init) ?? "nil")")
           NavigationLink("One", destination: Text("Page one"), tag: 1, selection: $selection)
-          NavigationLink("Two", destination: Text("Page two"), tag: 2, selection: $selection)
+          NavigationLink("Two", tag: 2, selection: $selection) { Text("Page two") }
           Button("Choose two") { selection = 2 }
         }
         .navigationTitle("Tags")
