@@ -147,24 +147,44 @@ private struct ReaderPage: View {
   }
 }
 
-/// Mailboxes in a sidebar, the chosen one in the detail.
+/// Mailboxes, the chosen one's messages and the chosen message, in three columns side by
+/// side (drag a divider to resize one) or, in a narrow window, one stack. The detail's
+/// bar has a button that shows the detail alone, through `columnVisibility`.
 private struct MailPage: View {
-  @State private var selected: String?
+  @State private var mailbox: String?
+  @State private var message: String?
+  @State private var visibility = NavigationSplitViewVisibility.all
   private let mailboxes = ["Inbox", "Drafts", "Sent", "Archive"]
+  private let mail = [
+    "Inbox": ["Trail closed Tuesday", "Photos from the ridge"], "Sent": ["Meet at the car park"],
+  ]
 
   var body: some View {
-    NavigationSplitView {
-      List(mailboxes, id: \.self, selection: $selected) { name in
+    NavigationSplitView(columnVisibility: $visibility) {
+      List(mailboxes, id: \.self, selection: $mailbox) { name in
         NavigationLink(name, value: name)
       }
       .navigationTitle("Mailboxes")
-    } detail: {
-      if let selected {
-        Text("No messages in \(selected)").navigationTitle(selected)
+    } content: {
+      if let mailbox, let messages = mail[mailbox] {
+        List(messages, id: \.self, selection: $message) { subject in
+          NavigationLink(subject, value: subject)
+        }
+        .navigationTitle(mailbox)
+      } else if let mailbox {
+        Text("No messages in \(mailbox)").navigationTitle(mailbox)
       } else {
         Text("Choose a mailbox")
       }
+    } detail: {
+      Text(message ?? "No message chosen")
+        .toolbar {
+          Button(visibility == .detailOnly ? "All columns" : "Detail only") {
+            visibility = visibility == .detailOnly ? .all : .detailOnly
+          }
+        }
     }
+    .navigationSplitViewStyle(.balanced)
   }
 }
 

@@ -6,7 +6,8 @@ struct Trail: Identifiable, Hashable {
   let kilometres: Double
 }
 
-private let trails = [
+/// The sample trails.
+let trails = [
   Trail(id: 1, name: "Ridge Loop", kilometres: 4.5),
   Trail(id: 2, name: "River Walk", kilometres: 2.1),
   Trail(id: 3, name: "Summit Path", kilometres: 9.8),
@@ -15,7 +16,7 @@ private let trails = [
 /// Both ways of pushing: a link with its destination, and links by value into a path the
 /// screen owns (so a button can push, and a page can pop to the root, in code).
 struct NavigationScreen: View {
-  @State private var path: [Trail] = []
+  @State private var path = NavigationPath()
 
   var body: some View {
     NavigationStack(path: $path) {
@@ -23,10 +24,11 @@ struct NavigationScreen: View {
         ForEach(trails) { trail in
           NavigationLink(trail.name, value: trail)
         }
-        Button("Straight to the summit") { path = [trails[2]] }
+        Button("Straight to the summit") { path.append(trails[2]) }
         NavigationLink("About these trails") {
           Text("Three trails, all waymarked.").navigationTitle("About")
         }
+        NavigationLink("Other ways to navigate") { NavigationFormsPage() }
         Spacer()
       }
       .navigationTitle("Trails")
@@ -38,7 +40,7 @@ struct NavigationScreen: View {
         }
       }
       .navigationDestination(for: Trail.self) { trail in
-        TrailDetail(trail: trail, toStart: { path.removeAll() })
+        TrailDetail(trail: trail, toStart: { path.removeLast(path.count) })
       }
     }
   }

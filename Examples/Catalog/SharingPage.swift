@@ -7,6 +7,8 @@ struct SharingPage: View {
   @State private var started = Date()
   @State private var query = ""
   @State private var scope = "All"
+  @State private var searched: [String] = []
+  @State private var refreshes = 0
   private let recipes = [("Soup", "Winter"), ("Salad", "Summer"), ("Stew", "Winter")]
 
   private var found: [(String, String)] {
@@ -47,9 +49,28 @@ struct SharingPage: View {
         if found.isEmpty {
           ContentUnavailableView.search(text: query)
         }
+        if !searched.isEmpty {
+          Text("Searched for \(searched.formatted(.list(type: .and)))").font(.caption)
+        }
+      }
+      Section("Refresh") {
+        // F5 or Ctrl-R in a terminal, F5 in a GTK window, pulling the list on an iPhone.
+        Text("Refreshed \(refreshes) times")
       }
     }
     .searchable(text: $query, prompt: "Find a recipe")
+    .searchSuggestions {
+      if query.isEmpty {
+        Text("Soup").searchCompletion("Soup")
+        Text("Stew").searchCompletion("Stew")
+      }
+    }
+    .onSubmit(of: .search) { searched.append(query) }
+    .refreshable {
+      // A real refresh waits on the network; the progress shows meanwhile.
+      try? await Task.sleep(for: .seconds(1))
+      refreshes += 1
+    }
     .searchScopes($scope) {
       Text("All").tag("All")
       Text("Winter").tag("Winter")

@@ -389,17 +389,31 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitUntil { stoveTime($0) != before }, "the stove timer ticks")
     // Foundation's Timer.scheduledTimer fires: the host runs the main run loop.
     #expect(try await tmux.waitFor("The kettle has boiled"))
-    // The fifth stop is the second share link; its menu opens on Copy.
-    for _ in 0..<5 { try tmux.send("Tab") }
+    // The seventh stop is the second share link (after the back button, the search
+    // field, its scopes and the two suggestions shown while it has the focus); its menu
+    // opens on Copy.
+    for _ in 0..<7 { try tmux.send("Tab") }
     try tmux.send("Enter")
     #expect(try await tmux.waitFor("Copy"))
     try tmux.send("Enter")
     #expect(try await tmux.waitUntil { _ in tmux.pasteBuffer() == "Soup tonight at seven" })
-    // Typing a search shows the scopes and an empty result says so.
-    try tmux.send("BTab", "BTab")
+    // `/` goes to the search field; typing a search shows the scopes and an empty result
+    // says so.
+    try tmux.send("/")
     try tmux.type("zz")
     #expect(try await tmux.waitFor("No Results for “zz”"))
     #expect(try tmux.screen().contains("( All │ Winter │ Summer )"), "the scopes under the field")
+    // With the field emptied, its suggestions show under the scopes; choosing one fills
+    // the field and gives it the focus back, and Return there searches for it.
+    try tmux.send("C-u")
+    #expect(try await tmux.waitFor("    Soup\n    Stew"))
+    try tmux.send("Tab", "Tab", "Enter")
+    #expect(try await tmux.waitFor("⌕  Soup"))
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Searched for Soup"))
+    // F5 refreshes: the action takes a second, and then the count goes up.
+    try tmux.send("F5")
+    #expect(try await tmux.waitFor("Refreshed 1 times"))
   }
 
   @Test func theAccessibleModeTellsTheAppAsLines() async throws {
