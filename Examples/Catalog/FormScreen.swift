@@ -68,8 +68,10 @@ struct FormScreen: View {
       }
       .navigationTitle("Settings")
       .toolbar {
-        // Shown while the nickname is being edited; it takes the focus away.
-        if nicknameIsFocused {
+        // Over the keyboard: shown while the nickname is being edited; it takes the focus
+        // away.
+        ToolbarItemGroup(placement: .keyboard) {
+          Spacer()
           Button("Done") { nicknameIsFocused = false }
         }
       }

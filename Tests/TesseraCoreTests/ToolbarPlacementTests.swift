@@ -25,6 +25,41 @@ import Testing
     }
   }
 
+  struct AmountForm: View {
+    @State var amount = ""
+    @FocusState var amountIsFocused: Bool
+    var body: some View {
+      NavigationStack {
+        VStack {
+          TextField("Amount", text: $amount).focused($amountIsFocused)
+          Toggle("Round up", isOn: .constant(false))
+        }
+        .navigationTitle("Bill")
+        .toolbar {
+          ToolbarItemGroup(placement: .keyboard) {
+            Spacer()
+            Button("Done") { amountIsFocused = false }
+          }
+        }
+      }
+    }
+  }
+
+  /// Items over the keyboard show, at the trailing end of the bar, only while a text
+  /// field has the focus, as iOS shows them only while its keyboard is up.
+  @Test func keyboardItemsShowOnlyWhileTextIsBeingEdited() throws {
+    let host = TestHost(AmountForm())
+    #expect(host.findAll(control: "Done").isEmpty, "no field has the focus")
+    try host.find(control: "Amount").focus()
+    let bar = try #require(host.screen.first)
+    #expect(bar.trimmingCharacters(in: .whitespaces).hasSuffix("Done"), "\(bar)")
+    try host.find(control: "Round up").focus()
+    #expect(host.findAll(control: "Done").isEmpty, "a toggle is not text")
+    try host.find(control: "Amount").focus()
+    try host.tap("Done")
+    #expect(host.focusedControl == nil && host.findAll(control: "Done").isEmpty)
+  }
+
   @Test func cancelGoesLeadingAndDoneTrailingAroundTheTitle() throws {
     let host = TestHost(NewItemForm())
     let bar = try #require(host.screen.first)

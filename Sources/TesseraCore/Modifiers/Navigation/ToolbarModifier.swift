@@ -41,8 +41,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let navigation = ToolbarItemPlacement(name: "navigation", position: .leading)
   /// The status of the screen's content: the middle of the bottom bar.
   public static let status = ToolbarItemPlacement(name: "status", position: .status)
-  /// Over the on-screen keyboard. Terminals and desktops have none: the items go at the
-  /// trailing end of the navigation bar, shown whenever the toolbar shows them.
+  /// Over the on-screen keyboard, while a text field or editor has the focus. Terminals
+  /// and desktops have no on-screen keyboard: the items go at the trailing end of the
+  /// navigation bar while a text field or editor of the window has the focus.
   public static let keyboard = ToolbarItemPlacement(name: "keyboard", position: .trailing)
 }
 
@@ -79,8 +80,10 @@ public struct ToolbarItem<Content: View>: View {
     self.content = content()
   }
 
-  /// The item's content.
-  public var body: Content { content }
+  /// The item's content (at the `keyboard` placement, only while text is being edited).
+  public var body: some View {
+    if placement == .keyboard { KeyboardToolbarContent(content: content) } else { content }
+  }
 }
 
 extension ToolbarItem: PlacedToolbarContent {}
@@ -97,8 +100,10 @@ public struct ToolbarItemGroup<Content: View>: View {
     self.content = content()
   }
 
-  /// The items.
-  public var body: Content { content }
+  /// The items (at the `keyboard` placement, only while text is being edited).
+  public var body: some View {
+    if placement == .keyboard { KeyboardToolbarContent(content: content) } else { content }
+  }
 }
 
 extension ToolbarItemGroup: PlacedToolbarContent {}
