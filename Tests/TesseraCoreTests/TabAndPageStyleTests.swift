@@ -13,11 +13,12 @@ import Testing
       VStack {
         Text("Showing \(section == .home ? "home" : "inbox")")
         TabView(selection: $section) {
-          Tab("Home", systemImage: "house", value: Section.home) {
+          // The values take the selection's type, as in SwiftUI's `TabContentBuilder`.
+          Tab("Home", systemImage: "house", value: .home) {
             Text("Home page")
           }
-          Tab("Inbox", systemImage: "tray", value: Section.inbox) {
-            Text("Inbox page")
+          Tab("Inbox", systemImage: "tray", value: .inbox) {
+            List { Text("Inbox page") }
           }
           .badge(2)
         }
@@ -33,6 +34,8 @@ import Testing
     try host.find(text: "Inbox").tap()
     #expect(host.contains(text: "Inbox page") && !host.contains(text: "Home page"))
     #expect(host.contains(text: "Showing inbox"), "the tab's value reached the selection")
+    let row = try host.find(text: "Inbox page").frame
+    #expect(row.minY < 64, "the badged tab's list fills its page from the top: \(row)")
   }
 
   @Test func aSidebarAdaptableTabViewIsATabBarInACompactWindow() throws {

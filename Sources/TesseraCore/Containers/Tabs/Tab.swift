@@ -12,6 +12,8 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
   let value: Value?
   let content: Content
   let label: Label
+  /// The badge on its item, if any (`badge`).
+  var badgeText: Text?
 
   /// A tab of `content`, labelled by `label` and selected when the selection is `value`.
   public init(
@@ -27,8 +29,36 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     if let value { labelled.tag(value) } else { labelled }
   }
 
-  private var labelled: ModifiedContent<Content, TabItemModifier<Label>> {
-    content.modifier(TabItemModifier(label: label))
+  private var labelled:
+    ModifiedContent<ModifiedContent<Content, BadgeModifier>, TabItemModifier<Label>>
+  {
+    content.modifier(BadgeModifier(text: badgeText)).modifier(TabItemModifier(label: label))
+  }
+}
+
+extension Tab {
+  /// The tab with a count on its item; 0 shows none. It stays a `Tab`, so its `value`
+  /// still takes the type of the `TabView`'s selection.
+  public func badge(_ count: Int) -> Self {
+    badge(count == 0 ? nil : Text(verbatim: "\(count)"))
+  }
+
+  /// The tab with a label on its item; nil shows none.
+  public func badge(_ label: Text?) -> Self {
+    var tab = self
+    tab.badgeText = label
+    return tab
+  }
+
+  /// The tab with a label from a localized key on its item; nil shows none.
+  public func badge(_ key: LocalizedStringKey?) -> Self {
+    badge(key.map { Text($0) })
+  }
+
+  /// The tab with a label from a string on its item; nil shows none.
+  @_disfavoredOverload
+  public func badge<S: StringProtocol>(_ label: S?) -> Self {
+    badge(label.map { Text($0) })
   }
 }
 

@@ -7,8 +7,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
 
-  /// Tabs whose selected tag is bound to `selection`.
-  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+  /// Tabs whose selected tag (or `Tab` value) is bound to `selection`.
+  public init(
+    selection: Binding<SelectionValue>?, @TabContentBuilder<SelectionValue> content: () -> Content
+  ) {
     self.selection = selection
     self.content = content()
   }

@@ -37,7 +37,13 @@ extension BadgeModifier: NodeLayout {
   {
     let badges = context.subviews(part: "badge")
     let badge = ImplicitStack.sizeThatFits(.unspecified, subviews: badges)
-    let gap = badge.width > 0 ? context.metrics.defaultSpacing.width : 0
+    // Outside a list row (a tab's page) there is no badge: the content takes the frame
+    // as offered, as it would without the modifier.
+    guard badge.width > 0 else {
+      ImplicitStack.place(in: bounds, proposal: proposal, subviews: context.subviews())
+      return
+    }
+    let gap = context.metrics.defaultSpacing.width
     let inner = ProposedViewSize(width: max(bounds.width - badge.width - gap, 0), height: nil)
     let content = ImplicitStack.sizeThatFits(inner, subviews: context.subviews())
     ImplicitStack.place(
