@@ -27,24 +27,41 @@ final class CatalogSettings: ObservableObject {
   @Published var darkMode = false
 }
 
+/// The Catalog's tabs.
+enum CatalogTab: Hashable {
+  case controls, navigation, modals, form, list, gestures, more
+}
+
+/// The tabs, as iOS 18 writes them. A link such as `catalog://trail/3`, given on the
+/// command line, opens that trail on the Navigation tab.
 struct CatalogHome: View {
+  @State private var tab = CatalogTab.controls
+  @State private var trailPath = NavigationPath()
+
   var body: some View {
-    TabView {
-      ControlsScreen()
-        .tabItem { Label("Controls", systemImage: "slider.horizontal.3") }
-      NavigationScreen()
-        .tabItem { Label("Navigation", systemImage: "list.bullet") }
-      PresentationScreen()
-        .tabItem { Label("Modals", systemImage: "rectangle.stack") }
-        .badge(2)
-      FormScreen()
-        .tabItem { Label("Form", systemImage: "gearshape") }
-      ListScreen()
-        .tabItem { Label("List", systemImage: "checklist") }
-      GesturesScreen()
-        .tabItem { Label("Gestures", systemImage: "hand.tap") }
-      MoreScreen()
-        .tabItem { Label("More", systemImage: "ellipsis.circle") }
+    TabView(selection: $tab) {
+      Tab("Controls", systemImage: "slider.horizontal.3", value: .controls) {
+        ControlsScreen()
+      }
+      Tab("Navigation", systemImage: "list.bullet", value: .navigation) {
+        NavigationScreen(path: $trailPath)
+      }
+      Tab("Modals", systemImage: "rectangle.stack", value: .modals) {
+        PresentationScreen()
+      }
+      .badge(2)
+      Tab("Form", systemImage: "gearshape", value: .form) { FormScreen() }
+      Tab("List", systemImage: "checklist", value: .list) { ListScreen() }
+      Tab("Gestures", systemImage: "hand.tap", value: .gestures) { GesturesScreen() }
+      Tab("More", systemImage: "ellipsis.circle", value: .more) { MoreScreen() }
+    }
+    .tabViewStyle(.sidebarAdaptable)
+    .onOpenURL { url in
+      guard url.scheme == "catalog", url.host == "trail", let id = Int(url.lastPathComponent),
+        let trail = trails.first(where: { $0.id == id })
+      else { return }
+      tab = .navigation
+      trailPath = NavigationPath([trail])
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 import UserNotifications
 
@@ -9,6 +10,9 @@ struct PresentationScreen: View {
   @State private var choosingRoute = false
   @State private var showsTip = false
   @State private var importing = false
+  @State private var planning = false
+  @State private var checkedTrail: Trail?
+  @State private var saveError: OfflineSaveError?
   @Environment(\.openWindow) private var openWindow
 
   var body: some View {
@@ -31,6 +35,25 @@ struct PresentationScreen: View {
         }
       Button("Open a half sheet") { showsHalfSheet = true }
       Button("Remind me in 3 seconds") { remind() }
+      Button("Plan a trip") { planning = true }
+      Button("Check a trail") { checkedTrail = trails[2] }
+      Button("Save the map offline") { saveError = OfflineSaveError() }
+    }
+    // A form with Cancel and Save in its bar; once edited, Esc does not throw it away.
+    .sheet(isPresented: $planning) {
+      TripPlanner(answer: $answer)
+    }
+    .alert(
+      "Trail length", isPresented: isShown($checkedTrail), presenting: checkedTrail
+    ) { trail in
+      Button("OK") { checkedTrail = nil }
+    } message: { trail in
+      Text("\(trail.name) is \(trail.kilometres, specifier: "%.1f") km long.")
+    }
+    .alert(isPresented: isShown($saveError), error: saveError) { _ in
+      Button("OK") { saveError = nil }
+    } message: { error in
+      Text(error.recoverySuggestion ?? "")
     }
     .sheet(isPresented: $showSheet) {
       SheetContent()
@@ -55,6 +78,50 @@ struct PresentationScreen: View {
       Button("Ridge") { answer = "ridge" }
       Button("Valley") { answer = "valley" }
     }
+  }
+}
+
+/// Whether `item` is set; setting it false (an alert closing) clears it.
+private func isShown<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
+  Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+}
+
+/// Saving a map offline fails: the disk is full.
+struct OfflineSaveError: LocalizedError {
+  var errorDescription: String? { "The map could not be saved" }
+  var recoverySuggestion: String? { "Free some space and try again." }
+}
+
+/// A trip to plan in a sheet: Cancel and Save in its bar, and no dismissing it with Esc
+/// (or a swipe, on an iPhone) once something is typed, so nothing is lost by accident.
+struct TripPlanner: View {
+  @Binding var answer: String
+  @State private var destination = ""
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    NavigationStack {
+      Form {
+        TextField("Destination", text: $destination)
+        Text(destination.isEmpty ? "Esc closes this sheet" : "Cancel or Save to close it")
+      }
+      .navigationTitle("Plan a trip")
+      .navigationBarTitleDisplayMode(.inline)
+      .toolbar {
+        ToolbarItem(placement: .cancellationAction) {
+          Button("Cancel") { dismiss() }
+        }
+        ToolbarItem(placement: .confirmationAction) {
+          Button("Save") {
+            answer = "trip to \(destination)"
+            dismiss()
+          }
+          .disabled(destination.isEmpty)
+        }
+      }
+    }
+    .interactiveDismissDisabled(!destination.isEmpty)
+    .presentationDragIndicator(.visible)
   }
 }
 

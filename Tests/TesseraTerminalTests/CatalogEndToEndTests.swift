@@ -191,6 +191,56 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("Answer: no"), "Esc runs the alert's cancel button")
   }
 
+  /// A URL given on the command line reaches the app's `onOpenURL` before the first
+  /// frame: the Catalog opens that trail on its Navigation tab, with the stack's root
+  /// under it.
+  @Test func aLinkOnTheCommandLineOpensItsTrail() async throws {
+    let tmux = try Tmux(columns: 80, rows: 24)
+    defer { tmux.kill() }
+    try tmux.type(
+      "XDG_CONFIG_HOME='\(freshConfiguration())' \(BuiltExecutable.path("Catalog")!)"
+        + " catalog://trail/3")
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("9.8 km"), "the Summit Path page")
+    try tmux.send("Escape")
+    #expect(try await tmux.waitFor("Other ways to navigate"), "back on the Trails page")
+    #expect(try tmux.screen().contains("This window is active"))
+  }
+
+  /// A sheet with Cancel and Save in its bar keeps what was typed from Esc
+  /// (`interactiveDismissDisabled`), and alerts show the data they present or the error
+  /// they report.
+  @Test func aTripSheetRefusesEscOnceEditedAndAlertsPresentTheirData() async throws {
+    let tmux = try await launch()
+    defer { tmux.kill() }
+    try tmux.send("M-3")
+    #expect(try await tmux.waitFor("Plan a trip"))
+    for _ in 0..<10 { try tmux.send("Tab") }
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Esc closes this sheet"))
+    let bar = try #require(tmux.screen().split(separator: "\n").first)
+    #expect(bar.hasPrefix(" Cancel") && bar.hasSuffix("Save"), "Cancel leads, Save trails: \(bar)")
+    // Past Cancel (Save is disabled while the field is empty) to the field.
+    try tmux.send("Tab", "Tab")
+    try tmux.type("Coast")
+    #expect(try await tmux.waitFor("Cancel or Save to close it"))
+    try tmux.send("Escape")
+    try await tmux.waitUntilStill()
+    #expect(try tmux.screen().contains("Coast"), "Esc does not throw the typing away")
+    try tmux.send("BTab", "Enter")  // Save
+    #expect(try await tmux.waitFor("Answer: trip to Coast"))
+    // The focus is back on "Plan a trip"; the next button presents a trail in an alert.
+    try tmux.send("Tab", "Enter")
+    #expect(try await tmux.waitFor("Summit Path is 9.8 km long."))
+    try tmux.send("Enter")
+    #expect(try await tmux.waitUntil { !$0.contains("km long") })
+    try tmux.send("Tab", "Enter")
+    #expect(try await tmux.waitFor("The map could not be saved"))
+    #expect(try tmux.screen().contains("Free some space and try again."))
+    try tmux.send("Enter")
+    #expect(try await tmux.waitUntil { !$0.contains("could not be saved") })
+  }
+
   @Test func aConfirmationDialogOffersRoutesAndEscCancels() async throws {
     let tmux = try await launch()
     defer { tmux.kill() }
