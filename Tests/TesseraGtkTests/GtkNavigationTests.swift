@@ -74,6 +74,67 @@
       #expect(try await window.waitUntil { !$0.contains(#"GtkLabel "Mailboxes""#) })
     }
 
+    /// Links by value push into the path, a button pushes in code, and the pushed page's
+    /// principal item stands in the header bar while the status item sits in a bar along
+    /// the bottom of the Trails page.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogValueLinksPushWithTheirBarItems() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x720")
+      defer { window.close() }
+      try await window.click(#"GtkLabel "Navigation""#)
+      let status = #"GtkLabel "3 trails, 16.4 km""#
+      #expect(try await window.waitFor(status))
+      let tabBar = try #require(try await window.settledPlace(of: #"GtkLabel "Navigation""#))
+      let statusPlace = try #require(window.place(of: status))
+      #expect(statusPlace.y > 600 && statusPlace.y < tabBar.y, "just above the tab bar")
+      try await window.click(#"GtkLabel "Ridge Loop""#)
+      #expect(try await window.waitFor(#"GtkLabel "4.5 km""#))
+      // The principal item (the name beside a map symbol) in the bar, in the title's place:
+      // a "Ridge Loop" label along the top, near the middle.
+      #expect(
+        try await window.waitUntil { widgets in
+          widgets.split(separator: "\n").contains { line in
+            guard line.contains(#"GtkLabel "Ridge Loop" @"#),
+              let match = line.firstMatch(of: #/@(\d+),(\d+) in/#),
+              let x = Int(match.output.1), let y = Int(match.output.2)
+            else { return false }
+            return y < 40 && abs(x - 320) < 80
+          }
+        }, "centred in the bar")
+      try await window.click(#"GtkLabel "Back to the start""#)
+      try await window.click(#"GtkLabel "Straight to the summit""#)
+      #expect(try await window.waitFor(#"GtkLabel "9.8 km""#), "pushed in code")
+    }
+
+    /// A confirmation dialog offers its choices in a window of its own; a choice answers.
+    /// A sheet with text typed in it refuses Escape (`interactiveDismissDisabled`), and
+    /// its Save button, in the sheet's bar, closes it.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogDialogAnswersAndAnEditedSheetKeepsItsText() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x720")
+      defer { window.close() }
+      try await window.click(#"GtkLabel "Modals""#)
+      try await window.click(#"GtkLabel "Choose a route""#)
+      #expect(try await window.waitFor(#"GtkLabel "Which route?""#))
+      try await window.click(#"GtkLabel "Valley""#)
+      #expect(try await window.waitFor(#"GtkLabel "Answer: valley""#))
+      try await window.click(#"GtkLabel "Plan a trip""#)
+      #expect(try await window.waitFor(#"GtkLabel "Esc closes this sheet""#))
+      try await window.click(#"GtkEntry """#)
+      _ = try server.xdotool(["type", "Coast"])
+      #expect(try await window.waitFor(#"GtkLabel "Cancel or Save to close it""#))
+      _ = try server.xdotool(["key", "Escape"])
+      try await Task.sleep(for: .milliseconds(500))
+      #expect(window.widgets.contains(#"GtkEntry "Coast""#), "Escape keeps the sheet")
+      try await window.click(#"GtkLabel "Save""#)
+      #expect(try await window.waitFor(#"GtkLabel "Answer: trip to Coast""#))
+      #expect(try await window.waitUntil { !$0.contains("GtkEntry") }, "the sheet closed")
+    }
+
     /// How many labels say "Stew".
     private func stews(in widgets: String) -> Int {
       widgets.components(separatedBy: #"GtkLabel "Stew""#).count - 1
