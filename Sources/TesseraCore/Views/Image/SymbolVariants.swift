@@ -51,17 +51,19 @@ public struct SymbolVariants: Hashable, Sendable {
   }
 
   /// The name of symbol `name` in this variant: the parts it lacks added in the order
-  /// symbol names have them (`bell` slashed and filled is `bell.slash.fill`).
+  /// symbol names have them (`bell` slashed and filled is `bell.slash.fill`). A name's
+  /// first part is what it shows, never a variant: `rectangle.stack` filled is
+  /// `rectangle.stack.fill`.
   func symbolName(_ name: String) -> String {
     guard !isNone else { return name }
-    var parts = name.split(separator: ".").map(String.init)
-    var base = parts
-    base.removeAll { ["slash", "circle", "square", "rectangle", "fill"].contains($0) }
-    let hasSlash = parts.contains("slash") || isSlashed
-    let shape =
-      parts.first { ["circle", "square", "rectangle"].contains($0) } ?? enclosure
-    let hasFill = parts.contains("fill") || isFilled
-    parts = base
+    let given = name.split(separator: ".").map(String.init)
+    let variantParts = given.dropFirst()
+    let shapes = ["circle", "square", "rectangle"]
+    let hasSlash = variantParts.contains("slash") || isSlashed
+    let shape = variantParts.first { shapes.contains($0) } ?? enclosure
+    let hasFill = variantParts.contains("fill") || isFilled
+    var parts =
+      Array(given.prefix(1)) + variantParts.filter { !(["slash", "fill"] + shapes).contains($0) }
     if hasSlash { parts.append("slash") }
     if let shape { parts.append(shape) }
     if hasFill { parts.append("fill") }
