@@ -74,6 +74,17 @@ import Testing
     #expect(narrowest == 120, "the sidebar keeps its narrowest width: \(narrowest)")
   }
 
+  /// Every split view style lays the columns out as `balanced` does (Divergences says
+  /// so: the detail never keeps its width under the others).
+  @Test func everyStyleLaysTheColumnsOutAsBalanced() {
+    func columns<S: NavigationSplitViewStyle>(_ style: S) -> [CGRect] {
+      TestHost(Mail().navigationSplitViewStyle(style)).findAll(kind: "NavigationStack").map(\.frame)
+    }
+    let balanced = columns(.balanced)
+    #expect(balanced.count == 2 && balanced[0].maxX < balanced[1].minX)
+    #expect(columns(.prominentDetail) == balanced && columns(.automatic) == balanced)
+  }
+
   @Test func columnVisibilityAndThreeColumns() throws {
     struct Library: View {
       @State var visibility = NavigationSplitViewVisibility.all

@@ -65,6 +65,35 @@ import Testing
     #expect(host.contains(text: "Named Letter"))
   }
 
+  /// `ToolbarTitleMenu` given inside `toolbar { }`, beside other items, is the same menu
+  /// at the leading end of the bar.
+  @Test func aTitleMenuInsideAToolbarOffersItsActions() throws {
+    struct Document: View {
+      @State var name = "Untitled"
+      var body: some View {
+        NavigationStack {
+          Text("Named \(name)")
+            .navigationTitle(name)
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+              ToolbarTitleMenu {
+                Button("Rename") { name = "Letter" }
+              }
+              Button("Share") {}
+            }
+        }
+      }
+    }
+    let host = TestHost(Document())
+    let bar = try #require(host.screen.first)
+    let menu = try host.find(control: "Title Menu").frame
+    let share = try host.find(control: "Share").frame
+    #expect(menu.maxX < share.minX && menu.minX < 64, "the menu leads the bar: \(bar)")
+    try host.tap("Title Menu")
+    try host.tap("Rename")
+    #expect(host.contains(text: "Named Letter"))
+  }
+
   struct Note: Hashable, Codable {
     let number: Int
   }

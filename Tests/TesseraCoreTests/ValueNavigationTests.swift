@@ -209,10 +209,29 @@ private struct PathDriven: View {
         NavigationView { NavigationLink("Details", destination: Detail()) }
       }
     }
+    struct StackScreen: View {
+      @State var path: [Int] = []
+      var body: some View {
+        NavigationStack(path: $path) {
+          VStack {
+            Text("depth \(path.count)")
+            NavigationLink("Details", value: 1)
+          }
+          .navigationDestination(for: Int.self) { _ in Detail() }
+        }
+      }
+    }
     let host = TestHost(Screen())
     try host.tap("Details")
+    #expect(!host.findAll(control: "Close").isEmpty)
     try host.tap("Close")
-    #expect(host.contains(text: "Details"))
+    #expect(host.contains(text: "Details") && host.findAll(control: "Close").isEmpty, "popped")
+    // In a stack with a path, the pop writes the path back.
+    let stack = TestHost(StackScreen())
+    try stack.tap("Details")
+    #expect(!stack.findAll(control: "Close").isEmpty && !stack.contains(text: "depth 0"))
+    try stack.tap("Close")
+    #expect(stack.contains(text: "depth 0") && stack.findAll(control: "Close").isEmpty)
   }
 }
 
