@@ -17,7 +17,6 @@ let trails = [
 /// screen owns (so a button can push, and a page can pop to the root, in code).
 struct NavigationScreen: View {
   @Binding var path: NavigationPath
-  @Environment(\.scenePhase) private var scenePhase
 
   var body: some View {
     NavigationStack(path: $path) {
@@ -30,8 +29,6 @@ struct NavigationScreen: View {
           Text("Three trails, all waymarked.").navigationTitle("About")
         }
         NavigationLink("Other ways to navigate") { NavigationFormsPage() }
-        // Inactive while the terminal or the window does not have the focus.
-        Text("This window is \(scenePhase == .active ? "active" : "inactive")").font(.caption)
         Spacer()
       }
       .navigationTitle("Trails")

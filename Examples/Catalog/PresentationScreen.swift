@@ -14,10 +14,13 @@ struct PresentationScreen: View {
   @State private var checkedTrail: Trail?
   @State private var saveError: OfflineSaveError?
   @Environment(\.openWindow) private var openWindow
+  @Environment(\.scenePhase) private var scenePhase
 
   var body: some View {
     VStack {
       Text("Answer: \(answer)")
+      // Inactive while another window (the notes), or another program, has the focus.
+      Text("This window is \(scenePhase == .active ? "active" : "inactive")").font(.caption)
       Button("Open sheet") { showSheet = true }
       Button("Ask a question") { showAlert = true }
       Button("Open notes window") { openWindow(id: "notes") }
@@ -168,6 +171,7 @@ struct SortOptions: View {
 /// A window of its own (a `Window` scene), opened from the Modals tab.
 struct NotesWindow: View {
   @Environment(\.dismissWindow) private var dismissWindow
+  @Environment(\.scenePhase) private var scenePhase
   @State private var note = ""
 
   var body: some View {
@@ -175,6 +179,7 @@ struct NotesWindow: View {
       Text("Notes").font(.title)
       TextField("A note", text: $note)
       Text(note.isEmpty ? "Nothing noted" : "Noted: \(note)")
+      Text("The notes window is \(scenePhase == .active ? "active" : "inactive")")
       Button("Close notes") { dismissWindow() }
     }
     .padding()

@@ -135,6 +135,43 @@
       #expect(try await window.waitUntil { !$0.contains("GtkEntry") }, "the sheet closed")
     }
 
+    /// The Reader page hides the navigation bar and the tab bar while it reads; going
+    /// back shows both again.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogReaderHidesBothBarsUntilShownAgain() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x720")
+      defer { window.close() }
+      try await window.click(#"GtkLabel "More""#)
+      try await window.click(#"GtkLabel "Reader (hides the bar)""#)
+      #expect(try await window.waitFor(#"GtkLabel "Bookmark""#))
+      try await window.click(#"GtkLabel "Hide the bar""#)
+      #expect(try await window.waitFor(#"GtkLabel "Show the bar""#))
+      #expect(
+        try await window.waitUntil {
+          !$0.contains(#"GtkLabel "Bookmark""#) && !$0.contains(#"GtkLabel "Gestures""#)
+        }, "neither the header bar's items nor the tab bar show")
+      try await window.click(#"GtkLabel "Show the bar""#)
+      #expect(try await window.waitFor(#"GtkLabel "Gestures""#))
+      #expect(window.widgets.contains(#"GtkLabel "Bookmark""#))
+    }
+
+    /// Each window has its own scene phase: opening the notes window makes it the active
+    /// one, and the main window inactive.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogScenePhaseFollowsWhichWindowIsActive() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x720")
+      defer { window.close() }
+      try await window.click(#"GtkLabel "Modals""#)
+      #expect(try await window.waitFor(#"GtkLabel "This window is active""#))
+      try await window.click(#"GtkLabel "Open notes window""#)
+      #expect(try await window.waitFor(#"GtkLabel "The notes window is active""#))
+      #expect(try await window.waitFor(#"GtkLabel "This window is inactive""#))
+    }
+
     /// How many labels say "Stew".
     private func stews(in widgets: String) -> Int {
       widgets.components(separatedBy: #"GtkLabel "Stew""#).count - 1
