@@ -121,6 +121,8 @@ struct PagesPage: View {
       Text("Last page").tag(2)
     }
     .tabViewStyle(.page(indexDisplayMode: .always))
+    // A backdrop behind the dots, as on an iPhone over a photo.
+    .indexViewStyle(.page(backgroundDisplayMode: .always))
     .navigationTitle("Pages")
   }
 }

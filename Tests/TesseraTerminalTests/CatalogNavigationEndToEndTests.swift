@@ -279,6 +279,28 @@ struct CatalogNavigationEndToEndTests {
     #expect(rows[banner + 1].contains("Pack water before you go."))
   }
 
+  /// The mail split view stands in three columns side by side in a wide terminal, and
+  /// collapses into one stack, the sidebar first, below 75 columns.
+  @Test func theMailSplitViewCollapsesInANarrowTerminal() async throws {
+    let tmux = try await catalog.launch(columns: 100, rows: 24)
+    defer { tmux.kill() }
+    try tmux.send("M-7")
+    #expect(try await tmux.waitFor("Mail (split view)"))
+    for _ in 0..<10 { try tmux.send("Tab") }
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Choose a mailbox"))
+    let wide = try tmux.screen()
+    #expect(wide.contains("Mailboxes") && wide.contains("No message chosen"), "\(wide)")
+    #expect(wide.split(separator: "\n").contains { $0.filter { $0 == "│" }.count == 2 })
+    try tmux.resize(columns: 60, rows: 24)
+    #expect(
+      try await tmux.waitUntil {
+        $0.contains("Inbox") && !$0.contains("Choose a mailbox") && !$0.contains("│")
+      }, "one stack, on the sidebar")
+    try tmux.resize(columns: 100, rows: 24)
+    #expect(try await tmux.waitFor("Choose a mailbox"), "side by side again")
+  }
+
   @Test func theReaderHidesBothBarsUntilTheUserGoesBack() async throws {
     let tmux = try await catalog.launch()
     defer { tmux.kill() }
