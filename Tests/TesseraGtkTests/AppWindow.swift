@@ -18,9 +18,10 @@
 
     /// Starts `app` in a window `size` big ("480x720": a compact width, under 600).
     /// With `screenshots`, a picture of the window is taken after each frame (for
-    /// ``color(of:)``).
+    /// ``color(of:)``); `arguments` follow `--backend gtk` on its command line.
     init(
-      app: String, server: XvfbServer, size: String = "480x720", screenshots: Bool = false
+      app: String, server: XvfbServer, size: String = "480x720", screenshots: Bool = false,
+      arguments: [String] = []
     ) throws {
       self.server = server
       scratch = FileManager.default.temporaryDirectory
@@ -35,7 +36,7 @@
       ]
       if screenshots { environment["TESSERA_GTK_SCREENSHOT"] = screenshot }
       pid = try Spawn.start(
-        BuiltExecutable.path(app)!, ["--backend", "gtk"], environment: environment)
+        BuiltExecutable.path(app)!, ["--backend", "gtk"] + arguments, environment: environment)
     }
 
     /// The widget list as last written.

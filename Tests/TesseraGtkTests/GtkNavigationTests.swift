@@ -172,6 +172,26 @@
       #expect(try await window.waitFor(#"GtkLabel "This window is inactive""#))
     }
 
+    /// A URL on the command line opens its trail through `onOpenURL` before the first
+    /// frame; an alert shows the trail it presents, and one the error it reports.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogDeepLinkAndAlertsThatPresentData() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(
+        app: "Catalog", server: server, size: "640x720", arguments: ["catalog://trail/3"])
+      defer { window.close() }
+      #expect(try await window.waitFor(#"GtkLabel "9.8 km""#), "the Summit Path page")
+      try await window.click(#"GtkLabel "Modals""#)
+      try await window.click(#"GtkLabel "Check a trail""#)
+      #expect(try await window.waitFor(#"GtkLabel "Summit Path is 9.8 km long.""#))
+      try await window.click(#"GtkLabel "OK""#)
+      #expect(try await window.waitUntil { !$0.contains("km long") })
+      try await window.click(#"GtkLabel "Save the map offline""#)
+      #expect(try await window.waitFor(#"GtkLabel "The map could not be saved""#))
+      #expect(window.widgets.contains(#"GtkLabel "Free some space and try again.""#))
+    }
+
     /// How many labels say "Stew".
     private func stews(in widgets: String) -> Int {
       widgets.components(separatedBy: #"GtkLabel "Stew""#).count - 1
