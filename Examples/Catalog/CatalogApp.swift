@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 
 /// A tour of Tessera's controls, one screen per topic, to try in a terminal.
@@ -33,10 +34,12 @@ enum CatalogTab: Hashable {
 }
 
 /// The tabs, as iOS 18 writes them. A link such as `catalog://trail/3`, given on the
-/// command line, opens that trail on the Navigation tab.
+/// command line, opens that trail on the Navigation tab. The trail pages open are saved
+/// as they change (`NavigationPath.codable`) and open again at the next start.
 struct CatalogHome: View {
   @State private var tab = CatalogTab.controls
   @State private var trailPath = NavigationPath()
+  @AppStorage("trailPath") private var savedTrailPath: Data?
 
   var body: some View {
     TabView(selection: $tab) {
@@ -56,6 +59,16 @@ struct CatalogHome: View {
       Tab("More", systemImage: "ellipsis.circle", value: .more) { MoreScreen() }
     }
     .tabViewStyle(.sidebarAdaptable)
+    .onAppear {
+      guard trailPath.isEmpty, let savedTrailPath,
+        let saved = try? JSONDecoder().decode(
+          NavigationPath.CodableRepresentation.self, from: savedTrailPath)
+      else { return }
+      trailPath = NavigationPath(saved)
+    }
+    .onChange(of: trailPath) { _, path in
+      savedTrailPath = path.codable.flatMap { try? JSONEncoder().encode($0) }
+    }
     .onOpenURL { url in
       guard url.scheme == "catalog", url.host == "trail", let id = Int(url.lastPathComponent),
         let trail = trails.first(where: { $0.id == id })

@@ -1,6 +1,6 @@
 import Tessera
 
-struct Trail: Identifiable, Hashable {
+struct Trail: Identifiable, Hashable, Codable {
   let id: Int
   let name: String
   let kilometres: Double

@@ -51,6 +51,26 @@ struct CatalogNavigationEndToEndTests {
     #expect(try await tmux.waitFor("Answer: no"), "Esc runs the alert's cancel button")
   }
 
+  /// The trail pages open are saved with `NavigationPath.codable` as they change, and
+  /// open again when the Catalog next starts with the same settings.
+  @Test func theTrailPathComesBackAtTheNextStart() async throws {
+    let configuration = catalog.freshConfiguration()
+    let tmux = try await catalog.launch(configuration: configuration)
+    defer { tmux.kill() }
+    try tmux.send("M-2")
+    #expect(try await tmux.waitFor("Summit Path"))
+    try tmux.send("Tab", "Enter")
+    #expect(try await tmux.waitFor("4.5 km"))
+    try tmux.send("C-c")
+    #expect(try await tmux.waitUntil { _ in !((try? tmux.alternateScreen()) ?? true) })
+    try catalog.start(in: tmux, configuration: configuration)
+    #expect(try await tmux.waitFor("Tapped 0 times"))
+    try tmux.send("M-2")
+    #expect(try await tmux.waitFor("4.5 km"), "the Ridge Loop page is open again")
+    try tmux.send("Escape")
+    #expect(try await tmux.waitFor("Other ways to navigate"))
+  }
+
   /// The other ways to navigate, from the keyboard: the title menu, a trailing item, a
   /// destination shown for an item, a page that pops itself through `presentationMode`,
   /// and a page whose only way back is its own Done.
