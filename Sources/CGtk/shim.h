@@ -27,9 +27,10 @@ static inline void tessera_prefer_dark_theme(gboolean dark) {
   g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
-// GTK 4.8 has no setter for a search entry's placeholder, only the property, and
-// g_object_set is variadic.
-static inline void tessera_search_entry_set_placeholder(GtkWidget *entry, const char *text) {
+// Sets the placeholder of an entry, a search entry or a password entry: GTK 4.8 has a
+// setter for the first only, and the property of all three through g_object_set, which
+// is variadic.
+static inline void tessera_set_placeholder_text(GtkWidget *entry, const char *text) {
   g_object_set(entry, "placeholder-text", text, NULL);
 }
 

@@ -92,6 +92,12 @@
       #expect(await pump { host.shownTexts.contains("Hello, Ada!") })
       #expect(host.shownWidgets().contains { $0.type == "GtkEntry" && $0.text == "Ada" })
 
+      // A secure field is GTK's password entry; typed text reaches the binding.
+      try await click("Passcode")
+      try server.xdotool(["type", "--delay", "30", "tiger"])
+      #expect(await pump { host.shownTexts.contains("A passcode of 5 letters") })
+      #expect(host.shownWidgets().contains { $0.type == "GtkPasswordEntry" && $0.text == "tiger" })
+
       // A segmented picker: the segment clicked is the one selected.
       let vanilla = try #require(
         host.shownWidgets().first { $0.type == "GtkToggleButton" && $0.text == "Vanilla" })

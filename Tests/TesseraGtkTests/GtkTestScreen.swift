@@ -3,12 +3,13 @@
   import Tessera
 
   /// A small screen of the controls the GTK tests click: a counter button, a toggle, a
-  /// text field, a segmented picker, a link, a sheet and an alert, in a tab view with a
+  /// text field, a secure field, a segmented picker, a link, a sheet and an alert, in a tab view with a
   /// navigation stack.
   struct GtkTestScreen: View {
     @State private var taps = 0
     @State private var isOn = false
     @State private var name = ""
+    @State private var passcode = ""
     @State private var flavor = "Cocoa"
     @State private var showsSheet = false
     @State private var asks = false
@@ -33,6 +34,8 @@
             Text(isOn ? "Lights on" : "Lights off")
             TextField("Your name", text: $name)
             Text("Hello, \(name)!")
+            SecureField("Passcode", text: $passcode)
+            Text("A passcode of \(passcode.count) letters")
             Picker("Flavor", selection: $flavor) {
               Text("Vanilla").tag("Vanilla")
               Text("Cocoa").tag("Cocoa")

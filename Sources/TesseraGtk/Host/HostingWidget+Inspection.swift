@@ -48,7 +48,7 @@
         switch type {
         case "GtkLabel":
           shown.text = String(cString: gtk_label_get_text(widget.cast()))
-        case "GtkEntry", "GtkSearchEntry":
+        case "GtkEntry", "GtkSearchEntry", "GtkPasswordEntry":
           shown.text = String(cString: gtk_editable_get_text(widget.cast()))
         case "GtkSwitch":
           shown.isOn = gtk_switch_get_active(widget.cast()) != 0
@@ -69,7 +69,8 @@
         }
         result.append(shown)
         // A drop-down's and an entry's insides are GTK's own.
-        guard !["GtkEntry", "GtkSearchEntry", "GtkDropDown"].contains(type) else { return }
+        guard !["GtkEntry", "GtkSearchEntry", "GtkPasswordEntry", "GtkDropDown"].contains(type)
+        else { return }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
           visit(current, inFocus: isFocused)

@@ -29,6 +29,9 @@
       /// A `searchable` view's field: a `GtkSearchEntry`, with its own glass and clear
       /// button.
       case searchEntry
+      /// A `SecureField`: a `GtkPasswordEntry`, with its peek button and Caps Lock
+      /// warning.
+      case passwordEntry
       /// A text editor: a `GtkTextView` in a `GtkScrolledWindow`.
       case textView
       /// A segmented picker: linked toggle buttons.

@@ -42,8 +42,17 @@
           _ = self?.onEvent(.toggle(id, isOn: isOn))
         }
         return record
-      case .entry, .searchEntry:
-        let entry = kind == .searchEntry ? gtk_search_entry_new()! : gtk_entry_new()!
+      case .entry, .searchEntry, .passwordEntry:
+        let entry: Widget
+        switch kind {
+        case .searchEntry: entry = gtk_search_entry_new()!
+        case .passwordEntry:
+          // GTK's own: bullets, kept off the clipboard, a button to peek at the text, and a
+          // warning while Caps Lock is on.
+          entry = gtk_password_entry_new()!
+          gtk_password_entry_set_show_peek_icon(entry.cast(), 1)
+        default: entry = gtk_entry_new()!
+        }
         gtk_editable_set_width_chars(entry.opaque, 1)
         let record = WidgetRecord(id: id, kind: kind, widget: entry)
         Signals.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self, weak record] in
@@ -154,19 +163,12 @@
         if gtk_switch_get_active(widget.opaque) != active {
           gtk_switch_set_active(widget.opaque, active)
         }
-      case .textInput(let field) where field.isSearch:
-        if String(cString: gtk_editable_get_text(widget.opaque)) != field.text {
-          gtk_editable_set_text(widget.opaque, field.text)
-        }
-        tessera_search_entry_set_placeholder(widget, field.placeholder)
       case .textInput(let field) where !field.isMultiline:
         if String(cString: gtk_editable_get_text(widget.opaque)) != field.text {
           gtk_editable_set_text(widget.opaque, field.text)
         }
-        gtk_entry_set_placeholder_text(widget.cast(), field.placeholder)
-        // A secure field is a password entry: GTK draws bullets and keeps it off the
-        // clipboard.
-        gtk_entry_set_visibility(widget.cast(), field.isSecure ? 0 : 1)
+        // A search or password entry is no `GtkEntry`: its placeholder is a property.
+        tessera_set_placeholder_text(widget, field.placeholder)
       case .textInput(let field):
         guard let view = gtk_scrolled_window_get_child(widget.cast()),
           let buffer = gtk_text_view_get_buffer(view.cast())

@@ -56,7 +56,7 @@
           "visibility \(gtk_entry_get_visibility(widget.cast()))",
           gtk_entry_get_placeholder_text(widget.cast()).map { String(cString: $0) } ?? "",
         ]
-      case "GtkSearchEntry":
+      case "GtkSearchEntry", "GtkPasswordEntry":
         return ["\"\(String(cString: gtk_editable_get_text(widget.opaque)))\""]
       case "GtkSwitch":
         return ["active \(gtk_switch_get_active(widget.opaque))"]

@@ -375,7 +375,8 @@
       case .button: return .button
       case .toggle: return .toggle
       case .textInput(let field):
-        return field.isMultiline ? .textView : field.isSearch ? .searchEntry : .entry
+        if field.isMultiline { return .textView }
+        return field.isSearch ? .searchEntry : field.isSecure ? .passwordEntry : .entry
       case .picker(let picker): return picker.isSegmented ? .segmented : .dropDown
       case .datePicker: return .date
       case .progress(let fraction, _): return fraction == nil ? .spinner : .progressBar
