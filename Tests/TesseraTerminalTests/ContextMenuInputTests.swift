@@ -3,8 +3,8 @@ import Testing
 
 @testable import TesseraTerminal
 
-/// A context menu opened from the terminal: Tab reaches the view, Enter or Shift-F10 opens
-/// its menu, and a right click opens the menu of the view under the mouse.
+/// A context menu opened from the terminal: Tab reaches the view, Enter, Shift-F10 or the
+/// Menu key opens its menu, and a right click opens the menu of the view under the mouse.
 @MainActor
 @Suite struct ContextMenuInputTests {
   private struct Notes: View {
@@ -20,6 +20,19 @@ import Testing
 
   private func shows(_ text: String, _ host: TerminalHost) -> Bool {
     host.front?.lines.contains { $0.contains(text) } ?? false
+  }
+
+  @Test func theMenuKeyOpensTheFocusedViewsMenu() {
+    let host = TerminalHost(rootView: Notes())
+    host.write = { _ in }
+    host.resize(to: (40, 10))
+    host.handle(.key(.tab))
+    host.handle(.key(.tab))
+    host.handle(.key(.menu))
+    #expect(shows("Pin", host))
+    host.handle(.key(.tab))
+    host.handle(.key(.enter))
+    #expect(shows("Pinned: Ideas", host))
   }
 
   @Test func keysAndARightClickOpenTheMenu() throws {

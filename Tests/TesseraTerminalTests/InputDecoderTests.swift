@@ -24,6 +24,9 @@ import Testing
       decode("\u{1B}[3~\u{1B}[5~\u{1B}[Z") == [
         .key(.delete), .key(.pageUp), .key(.backTab, [.shift]),
       ])
+    // The Menu key, and Shift-F10 (F10 with modifier 2, Shift).
+    #expect(
+      decode("\u{1B}[29~\u{1B}[21;2~") == [.key(.menu), .key(.function(10), [.shift])])
   }
 
   @Test func altDigitIsAltKey() {

@@ -53,7 +53,8 @@ extension TerminalHost {
       // Draws the screen again; in the accessible mode, reads it again.
       transcript?.readScreenAgain()
       redraw()
-    case .key(.function(10), [.shift]):
+    case .key(.function(10), [.shift]), .key(.menu, _):
+      // Shift-F10 or the Menu key, as on every desktop.
       if let focused { _ = focused.performOpenContextMenu() }
     case .key(let key, let modifiers):
       // The focused view's `onKeyPress` first, as in SwiftUI, then the control's own keys.

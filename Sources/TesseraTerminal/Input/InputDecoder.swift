@@ -206,6 +206,7 @@ package struct InputDecoder {
       case 5: key = .pageUp
       case 6: key = .pageDown
       case 200: return (.paste(""), length)
+      case 29: key = .menu
       case let code?:
         let functionKeys = [15: 5, 17: 6, 18: 7, 19: 8, 20: 9, 21: 10, 23: 11, 24: 12]
         key = functionKeys[code].map { .function($0) }

@@ -17,6 +17,8 @@ package enum InputEvent: Equatable, Sendable {
     case up, down, left, right, home, end, pageUp, pageDown
     /// A function key, F1 … F12.
     case function(Int)
+    /// The Menu key (the context-menu key beside the right Ctrl), `CSI 29 ~`.
+    case menu
   }
 
   /// What the mouse did.
