@@ -45,4 +45,50 @@ import Testing
     try host.tap("In")
     #expect(host.contains(text: "Zoom 110"))
   }
+
+  /// A labelled group in the `.menu` style is a menu under its label; the navigation
+  /// style keeps the row; a style of the app's draws the group from its configuration.
+  @Test func controlGroupStylesDrawARowAMenuOrTheAppsOwn() throws {
+    struct Bordered: ControlGroupStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        VStack {
+          configuration.label
+          HStack { configuration.content }
+        }
+      }
+    }
+    struct Editor: View {
+      @State var style = "plain"
+      var body: some View {
+        VStack {
+          ControlGroup("Format", systemImage: "textformat") {
+            Button("Bold") { style = "bold" }
+            Button("Italic") { style = "italic" }
+          }
+          .controlGroupStyle(.menu)
+          ControlGroup {
+            Button("Back") { style = "back" }
+          }
+          .controlGroupStyle(.navigation)
+          ControlGroup {
+            Button("Undo") { style = "undone" }
+          } label: {
+            Text("History")
+          }
+          .controlGroupStyle(Bordered())
+          Text("Style \(style)")
+        }
+      }
+    }
+    let host = TestHost(Editor())
+    #expect(host.findAll(control: "Bold").isEmpty, "the menu is closed")
+    try host.tap("Format")
+    try host.tap("Italic")
+    #expect(host.contains(text: "Style italic"))
+    try host.tap("Back")
+    #expect(host.contains(text: "Style back"))
+    #expect(host.contains(text: "History"), "the app's style shows the label")
+    try host.tap("Undo")
+    #expect(host.contains(text: "Style undone"))
+  }
 }
