@@ -49,6 +49,47 @@ public struct Tmux {
   /// The visible screen as text.
   public func screen() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
 
+  /// Where `text` first shows on the screen: the column and row (from 0) of its first cell.
+  public func place(of text: String) throws -> (column: Int, row: Int)? {
+    for (row, line) in try screen().split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      if let range = line.range(of: text) {
+        return (line.distance(from: line.startIndex, to: range.lowerBound), row)
+      }
+    }
+    return nil
+  }
+
+  /// Clicks mouse `button` (0 the left, 2 the right) `count` times on the cell at `column`
+  /// and `row` (from 0), sent as the SGR mouse reports (mode 1006) a program that asked
+  /// for the mouse reads.
+  public func click(column: Int, row: Int, button: Int = 0, count: Int = 1) throws {
+    for _ in 0..<count {
+      try mouse(button, column, row, pressed: true)
+      try mouse(button, column, row, pressed: false)
+    }
+  }
+
+  /// Drags with the left button from one cell to another, through `steps` cells between.
+  public func drag(
+    from start: (column: Int, row: Int), to end: (column: Int, row: Int), steps: Int = 4
+  ) throws {
+    try mouse(0, start.column, start.row, pressed: true)
+    for step in 1...max(steps, 1) {
+      let column = start.column + (end.column - start.column) * step / max(steps, 1)
+      let row = start.row + (end.row - start.row) * step / max(steps, 1)
+      // 32 added: a move with the button held.
+      try mouse(32, column, row, pressed: true)
+    }
+    try mouse(0, end.column, end.row, pressed: false)
+  }
+
+  private func mouse(_ code: Int, _ column: Int, _ row: Int, pressed: Bool) throws {
+    let report = "\u{1B}[<\(code);\(column + 1);\(row + 1)\(pressed ? "M" : "m")"
+    try run(["send-keys", "-t", session, "-l", report])
+  }
+
   /// The visible screen with its colours and attributes.
   public func styledScreen() throws -> StyledScreen {
     StyledScreen(try run(["capture-pane", "-p", "-e", "-t", session]))

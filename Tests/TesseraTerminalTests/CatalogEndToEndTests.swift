@@ -77,6 +77,37 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("[x]"), "the dark-mode toggle turned on")
   }
 
+  /// The mouse, as a terminal reports it: a click on a button, a drag of a tile, a
+  /// double-click on a double-tap view, and a right click that opens a row's context menu.
+  @Test func theMouseClicksDragsAndOpensContextMenus() async throws {
+    let tmux = try await catalog.launch()
+    defer { tmux.kill() }
+    let button = try #require(try tmux.place(of: "Tap me"))
+    try tmux.click(column: button.column + 1, row: button.row)
+    #expect(try await tmux.waitFor("Tapped 1 times"))
+    try tmux.send("M-6")
+    #expect(try await tmux.waitFor("[ drag me ]"))
+    let tile = try #require(try tmux.place(of: "drag me"))
+    try tmux.drag(from: tile, to: (tile.column + 10, tile.row + 1))
+    // Ten columns and a row: 80 and 16 points.
+    #expect(try await tmux.waitFor("Tile at 80, 16"))
+    let heart = try #require(try tmux.place(of: "♥ 0"))
+    try tmux.click(column: heart.column, row: heart.row, count: 2)
+    #expect(try await tmux.waitFor("♥ 1"))
+    try tmux.send("M-5")
+    #expect(try await tmux.waitFor("Headlamp"))
+    let map = try #require(try tmux.place(of: "Map"))
+    try tmux.click(column: map.column + 1, row: map.row, button: 2)
+    #expect(try await tmux.waitFor("Mark packed"))
+    let action = try #require(try tmux.place(of: "Mark packed"))
+    try tmux.click(column: action.column + 1, row: action.row)
+    #expect(
+      try await tmux.waitUntil { screen in
+        !screen.contains("Mark packed")
+          && screen.split(separator: "\n").contains { $0.contains("Map") && $0.hasSuffix("packed") }
+      }, "the menu closed and the row says packed")
+  }
+
   @Test func stepperAndSliderMoveWithTheArrowKeys() async throws {
     let tmux = try await catalog.launch()
     defer { tmux.kill() }
