@@ -51,6 +51,18 @@
       }
       let window = try #require(found, "a window titled Controls")
 
+      // The Menu key opens the focused button's context menu (Tab reaches the first
+      // control); Escape closes it.
+      try server.xdotool(["windowfocus", "--sync", window])
+      try server.xdotool(["key", "Tab"])
+      #expect(
+        await pump { host.shownWidgets().contains { $0.type == "GtkButton" && $0.isFocused } },
+        "Tab reaches the first button")
+      try server.xdotool(["key", "Menu"])
+      #expect(await pump { host.shownTexts.contains("Forget the taps") }, "\(host.shownTexts)")
+      try server.xdotool(["key", "Escape"])
+      #expect(await pump { !host.shownTexts.contains("Forget the taps") })
+
       func click(_ point: CGPoint, in windowID: String = window) throws {
         try server.xdotool([
           "mousemove", "--window", windowID, "\(Int(point.x))", "\(Int(point.y))", "click", "1",

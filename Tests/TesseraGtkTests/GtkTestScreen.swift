@@ -27,6 +27,7 @@
           VStack(alignment: .leading) {
             HStack {
               Button("Tap me") { taps += 1 }
+                .contextMenu { Button("Forget the taps") { taps = 0 } }
               Text("Tapped \(taps) times")
               NativeCounter(count: taps)
             }

@@ -25,6 +25,8 @@ package enum WindowEvent: Equatable, Sendable {
   case keyPress(KeyPress)
   /// The refresh key (F5): the refreshable content shown starts refreshing.
   case refresh
+  /// Shift-F10 or the Menu key: the context menu of the focused view opens.
+  case openContextMenu
   /// The backend's focus moved to the control of this element, or to none.
   case focus(RenderID?)
   /// The window became the active one (true), or stopped being it.
@@ -75,6 +77,8 @@ extension HostLoop {
       return settled(control.performAction())
     case .refresh:
       return settled(root.startRefresh() ? .performed : .notApplicable)
+    case .openContextMenu:
+      return settled(graph.focus.focused?.performOpenContextMenu() ?? .notApplicable)
     case .keyPress(let press):
       return settled(graph.focus.focused?.performKeyPress(press) ?? .notApplicable)
     case .focus(let id):

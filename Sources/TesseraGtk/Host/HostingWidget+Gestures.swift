@@ -30,8 +30,9 @@
     }
 
     /// Keys for the whole window, whichever widget has the focus: F5 refreshes the
-    /// refreshable content shown (`refreshable`), and a key with Ctrl or Alt activates the
-    /// control whose `keyboardShortcut` names it (Ctrl standing for ⌘).
+    /// refreshable content shown (`refreshable`), Shift-F10 or the Menu key opens the
+    /// focused view's context menu, and a key with Ctrl or Alt activates the control whose
+    /// `keyboardShortcut` names it (Ctrl standing for ⌘).
     func watchWindowKeys(in window: UnsafeMutablePointer<GtkWidget>) {
       let keys = gtk_event_controller_key_new()!
       gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -39,6 +40,13 @@
       Signals.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, state in
         guard let self else { return false }
         if keyval == UInt32(GDK_KEY_F5) { return self.loop.perform(.refresh) == .performed }
+        // Shift-F10 or the Menu key opens the focused view's context menu, as in GTK's own
+        // widgets.
+        if keyval == UInt32(GDK_KEY_Menu)
+          || (keyval == UInt32(GDK_KEY_F10) && state & GDK_SHIFT_MASK.rawValue != 0)
+        {
+          return self.loop.perform(.openContextMenu) == .performed
+        }
         var held: EventModifiers = []
         if state & GDK_CONTROL_MASK.rawValue != 0 { held.insert(.control) }
         if state & GDK_ALT_MASK.rawValue != 0 { held.insert(.option) }
