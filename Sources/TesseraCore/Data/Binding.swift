@@ -81,6 +81,14 @@ extension Binding {
   }
 }
 
+extension Binding where Value == Bool {
+  /// Whether `item` holds a value: what presents a sheet, alert or menu for an item.
+  /// Setting it false (the presentation closing) clears the item.
+  package init<Item>(isPresenting item: Binding<Item?>) {
+    self.init(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+  }
+}
+
 extension Binding: Identifiable where Value: Identifiable {
   /// The id of the bound value.
   public var id: Value.ID { wrappedValue.id }

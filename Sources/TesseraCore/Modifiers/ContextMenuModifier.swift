@@ -28,9 +28,7 @@ struct ContextMenuModifier<Subject, Items: View>: ViewModifier {
 
   func body(content: Content) -> some View {
     let openFor = $openFor
-    let isOpen = Binding(
-      get: { openFor.wrappedValue != nil },
-      set: { if !$0 { openFor.wrappedValue = nil } })
+    let isOpen = Binding(isPresenting: openFor)
     let subject = subject
     content
       .modifier(ContextMenuTrigger(open: { openFor.wrappedValue = subject($0) }))

@@ -45,8 +45,7 @@ extension View {
   public func actionSheet<Item: Identifiable>(
     item: Binding<Item?>, content: @escaping (Item) -> ActionSheet
   ) -> some View {
-    let isPresented = Binding(
-      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    let isPresented = Binding(isPresenting: item)
     return actionSheet(isPresented: isPresented) {
       item.wrappedValue.map(content) ?? ActionSheet(title: Text(verbatim: ""))
     }

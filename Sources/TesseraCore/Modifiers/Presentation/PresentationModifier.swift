@@ -109,8 +109,7 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    let isPresented = Binding(
-      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    let isPresented = Binding(isPresenting: item)
     return modifier(
       PresentationModifier(kind: .sheet, isPresented: isPresented, onDismiss: onDismiss) {
         // A different item is a different sheet, with fresh state.

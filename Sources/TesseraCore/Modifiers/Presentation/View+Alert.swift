@@ -56,8 +56,7 @@ extension View {
   public func alert<Item: Identifiable>(
     item: Binding<Item?>, content: @escaping (Item) -> Alert
   ) -> some View {
-    let isPresented = Binding(
-      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    let isPresented = Binding(isPresenting: item)
     return modifier(
       PresentationModifier(kind: .alert, isPresented: isPresented, onDismiss: nil) {
         item.wrappedValue.map { content($0).content.id($0.id) }

@@ -18,8 +18,7 @@ extension View {
     attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    let isPresented = Binding(
-      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    let isPresented = Binding(isPresenting: item)
     return modifier(
       PopoverModifier(isPresented: isPresented) {
         // A different item is a different popover, with fresh state.
