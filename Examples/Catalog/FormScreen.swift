@@ -11,6 +11,7 @@ struct FormScreen: View {
   @State private var start = "Dawn"
   @State private var terrain = "Forest"
   @State private var season = "Autumn"
+  @State private var about = ""
   @FocusState private var nicknameIsFocused: Bool
 
   var body: some View {
@@ -20,6 +21,9 @@ struct FormScreen: View {
           TextField("Nickname", text: $nickname)
             .focused($nicknameIsFocused)
           Toggle("Trail reminders", isOn: $reminders)
+          // Grows a line at a time as it wraps, up to four, then scrolls.
+          TextField("A few words about you", text: $about, axis: .vertical)
+            .lineLimit(1...4)
         }
         Section("Goals") {
           Stepper("Hikes a month: \(hikesPerMonth)", value: $hikesPerMonth, in: 1...20)

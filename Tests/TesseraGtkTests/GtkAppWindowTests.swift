@@ -211,6 +211,21 @@
       #expect(try await window.waitFor(#"GtkLabel "Done""#))
       try await window.click(#"GtkLabel "Done""#)
       #expect(try await window.waitUntil { !$0.contains(#"GtkLabel "Done""#) })
+      // A vertical field is a text view that grows a line at a time as GTK wraps its
+      // text, and Return starts a line; its placeholder shows while it is empty.
+      #expect(window.widgets.contains(#"GtkLabel "A few words about you""#))
+      let footer = #"GtkLabel "Shown to your hiking group.""#
+      try await window.click("GtkTextView")
+      #expect(try await window.waitFor(#"GtkLabel "Done""#), "the keyboard's bar shows")
+      let before = try #require(try await window.settledPlace(of: footer))
+      _ = try server.xdotool(["type", "--delay", "5", String(repeating: "seal ", count: 30)])
+      _ = try server.xdotool(["key", "Return"])
+      _ = try server.xdotool(["type", "--delay", "5", "gull"])
+      #expect(
+        try await window.waitUntil { _ in
+          (window.place(of: footer)?.y ?? 0) > before.y + 2 * 14
+        }, "two lines more: \(String(describing: window.place(of: footer)))")
+      #expect(try await window.waitUntil { !$0.contains("A few words about you") })
       // A right click opens a row's context menu.
       try await window.click(#"GtkLabel "List""#)
       try await window.click(#"GtkLabel "Map""#, button: 3)
@@ -242,7 +257,7 @@
       try await window.waitUntilScreenshotsStop()
       try await window.click(button, action: ["mousedown", "1"])
       #expect(try await fill(isIndigo), "indigo while held")
-      #expect(try window.widgets.contains(#"GtkLabel "Pressed 0 times""#), "not yet clicked")
+      #expect(window.widgets.contains(#"GtkLabel "Pressed 0 times""#), "not yet clicked")
       _ = try server.xdotool(["mouseup", "1"])
       #expect(try await window.waitFor(#"GtkLabel "Pressed 1 times""#), "the click acts")
       #expect(try await fill(isBlue), "blue again once let go")

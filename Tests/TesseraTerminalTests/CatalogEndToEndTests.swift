@@ -155,6 +155,32 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitUntil { !$0.contains("Done") })
   }
 
+  @Test func aVerticalFieldGrowsAsItsTextWraps() async throws {
+    let tmux = try await catalog.launch()
+    defer { tmux.kill() }
+    try tmux.send("M-4")
+    #expect(try await tmux.waitFor("A few words about you"))
+    func rowOfFooter() throws -> Int? {
+      try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+        .firstIndex { $0.contains("Shown to your hiking group") }
+    }
+    try tmux.send("Tab", "Tab", "Tab")  // past the nickname and the toggle
+    // The keyboard's Done shows in a bar of its own while a field has the focus.
+    #expect(try await tmux.waitFor("Done"))
+    let footer = try #require(try rowOfFooter())
+    try tmux.type(String(repeating: "seal ", count: 20))
+    #expect(
+      try await tmux.waitUntil { _ in (try? rowOfFooter()) == footer + 1 },
+      "a hundred characters take two rows of 75 columns:\n\((try? tmux.screen()) ?? "")")
+    try tmux.send("Enter")
+    try tmux.type("gull")
+    #expect(try await tmux.waitFor("gull"))
+    #expect(try rowOfFooter() == footer + 2)
+    #expect(
+      try tmux.screen().split(separator: "\n").contains { $0.hasPrefix("  gull ") },
+      "Return started a line of its own")
+  }
+
   @Test(arguments: [false, true])
   func theAnimationPageSlidesItsBoxThroughFramesBetween(reducingMotion: Bool) async throws {
     let tmux = try await catalog.launch(

@@ -71,6 +71,18 @@ import Testing
     #expect(note.text == "abcd_efghijklmn", "↑ keeps the column")
   }
 
+  @Test func wordsWrapWholeAndTheArrowsFollowTheWrappedLines() throws {
+    let note = Note()
+    let host = host(note)
+    type("The tide came in fast", into: host)
+    // "The tide " fills nine of ten columns: "came" goes down whole.
+    #expect(try lines(host) == ["The tide", "came in", "fast"])
+    host.handle(.key(.up))
+    host.handle(.key(.home))
+    type("^", into: host)
+    #expect(note.text == "The tide ^came in fast", "Home goes to the start of the wrapped line")
+  }
+
   @Test func thePastedLinesAreKept() throws {
     let note = Note()
     let host = host(note)

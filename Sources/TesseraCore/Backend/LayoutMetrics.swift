@@ -34,6 +34,22 @@ package protocol LayoutMetrics: AnyObject {
   /// The room around the label of a button drawn with a fill (`.bordered`,
   /// `.borderedProminent`).
   var borderedButtonPadding: EdgeInsets { get }
+  /// How many lines `text` takes in a text editor (or vertical text field) `width` wide,
+  /// and how tall one of them is: where the backend's editor wraps, in its font.
+  func editorLines(of text: String, font: Font?, width: CGFloat?) -> (count: Int, height: CGFloat)
+}
+
+extension LayoutMetrics {
+  /// Lines cut as `TextEditorLines` cuts them, in columns as wide as an "X".
+  package func editorLines(of text: String, font: Font?, width: CGFloat?) -> (
+    count: Int, height: CGFloat
+  ) {
+    let cell = measure("X", font: font, width: nil, lineLimit: 1).size
+    let columns = width.flatMap {
+      cell.width > 0 && $0.isFinite ? max(Int($0 / cell.width), 1) : nil
+    }
+    return (TextEditorLines(text: text, columns: columns).count, cell.height)
+  }
 }
 
 extension LayoutMetrics {

@@ -8,7 +8,7 @@ private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorS
 private struct PreferredColorSchemeKey: EnvironmentKey {
   static let defaultValue: ColorScheme? = nil
 }
-private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue = LineLimits() }
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar.current }
@@ -83,6 +83,12 @@ extension EnvironmentValues {
 
   /// The most lines text may take, or nil for no limit.
   public var lineLimit: Int? {
+    get { self[LineLimitKey.self].maximum }
+    set { self[LineLimitKey.self] = LineLimits(maximum: newValue) }
+  }
+
+  /// The fewest and the most lines text may take (`lineLimit(2...4)`).
+  package var lineLimits: LineLimits {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
   }

@@ -36,28 +36,35 @@ extension View {
 
   /// Limits text in this view to `number` lines.
   public func lineLimit(_ number: Int?) -> some View {
-    environmentValue(\.lineLimit, number, name: "lineLimit")
+    environmentValue(\.lineLimits, LineLimits(maximum: number), name: "lineLimit")
   }
 
-  /// Limits text in this view to `limit` lines; `reservesSpace` (keeping the room of all
-  /// `limit` lines while the text is shorter) is accepted.
+  /// Limits text in this view to `limit` lines; with `reservesSpace`, a `Text` or a
+  /// vertical `TextField` takes the height of all `limit` lines even while its text is
+  /// shorter.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-    lineLimit(limit)
+    environmentValue(
+      \.lineLimits, LineLimits(minimum: reservesSpace ? limit : nil, maximum: limit),
+      name: "lineLimit")
   }
 
-  /// Limits text in this view to the upper end of `limits` lines.
+  /// Lets text in this view take from the lower to the upper end of `limits` lines: it
+  /// takes the room of the lower end at least; past the upper end, a `Text` is cut short
+  /// and a vertical `TextField` scrolls.
   public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
-    lineLimit(limits.upperBound)
+    environmentValue(
+      \.lineLimits, LineLimits(minimum: limits.lowerBound, maximum: limits.upperBound),
+      name: "lineLimit")
   }
 
   /// Lets text in this view take as many lines as it needs, at least `limits` many.
   public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
-    lineLimit(nil)
+    environmentValue(\.lineLimits, LineLimits(minimum: limits.lowerBound), name: "lineLimit")
   }
 
   /// Limits text in this view to at most `limits` many lines.
   public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
-    lineLimit(limits.upperBound)
+    environmentValue(\.lineLimits, LineLimits(maximum: limits.upperBound), name: "lineLimit")
   }
 
   /// Aligns the lines of multi-line text.

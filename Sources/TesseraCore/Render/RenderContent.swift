@@ -128,6 +128,9 @@ package struct RenderTextInput: Equatable {
   package var placeholder: String
   /// Whether it edits many lines (a `TextEditor`, a vertical field).
   package var isMultiline: Bool
+  /// Whether it looks like a field, with the placeholder while empty (a `TextField`,
+  /// vertical or not), rather than a text editor's box.
+  package var isField = true
   /// Whether it is a `searchable` view's field. Its magnifying glass is drawn just before
   /// it, a symbol's width and a default spacing to its left: a backend whose search entry
   /// draws a glass of its own covers that one.

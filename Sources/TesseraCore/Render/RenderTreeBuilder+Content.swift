@@ -78,7 +78,7 @@ extension RenderTreeBuilder {
           text: field.editedText(in: node).wrappedValue,
           isSecure: !field.isMultiline && field.hidesText,
           placeholder: node.view(as: (any InspectableElement).self)?.inspectionTitle ?? "",
-          isMultiline: field.isMultiline,
+          isMultiline: field.isMultiline, isField: field.isField,
           isSearch: environment.isSearchField && !field.isMultiline))
     }
     if let picker = node.pickerControl {

@@ -24,6 +24,12 @@
       .tessera-title { font-weight: bold; font-size: 17px; }
       .tessera-large-title { font-weight: bold; font-size: 28px; }
       .tessera-presentation { background-color: @theme_bg_color; }
+      .tessera-field { border-radius: 5px; border: 1px solid @borders;
+        background-color: @theme_base_color; }
+      .tessera-field:focus-within { box-shadow: inset 0 0 0 1px @theme_selected_bg_color;
+        border-color: @theme_selected_bg_color; }
+      .tessera-field textview, .tessera-field textview text, .tessera-field scrolledwindow {
+        background: none; }
       """
 
     /// The class of a selected list row's button.

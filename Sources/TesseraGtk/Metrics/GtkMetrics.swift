@@ -28,17 +28,45 @@
     /// Room around a bordered button's label, as GTK pads its own buttons.
     let borderedButtonPadding = EdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12)
     private let layout: OpaquePointer
+    /// A layout in a text view's font, which text editors and vertical fields draw in.
+    private let editorLayout: OpaquePointer
+    /// The room between a vertical field's frame and its text, at each side.
+    static let fieldTextInset: CGFloat = 8
 
     /// Metrics for text drawn in `widget`'s Pango context.
     init(widget: Widget) {
       layout = gtk_widget_create_pango_layout(widget, nil)
+      let textView = gtk_text_view_new()!
+      g_object_ref_sink(textView.object)
+      editorLayout = gtk_widget_create_pango_layout(textView, nil)
+      g_object_unref(textView.object)
+      pango_layout_set_wrap(editorLayout, PANGO_WRAP_WORD_CHAR)
       toggleIndicatorSize = Self.naturalSize(of: gtk_switch_new())
       stepperIndicatorSize = Self.naturalSize(of: StepperButtons().box)
       let entry = Self.naturalSize(of: gtk_entry_new())
       controlHeight = entry.height
     }
 
-    isolated deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    isolated deinit {
+      g_object_unref(UnsafeMutableRawPointer(layout))
+      g_object_unref(UnsafeMutableRawPointer(editorLayout))
+    }
+
+    /// Lines as a `GtkTextView` wraps them (at word or character), inside a vertical
+    /// field's insets. The text view draws in the theme's font, whatever `font` asks.
+    func editorLines(of text: String, font: Font?, width: CGFloat?) -> (
+      count: Int, height: CGFloat
+    ) {
+      pango_layout_set_text(editorLayout, text, -1)
+      let inner = width.map { max($0 - 2 * Self.fieldTextInset, 1) }
+      pango_layout_set_width(
+        editorLayout, inner.map { Int32(($0 * CGFloat(PANGO_SCALE)).rounded()) } ?? -1)
+      var pixelWidth: Int32 = 0
+      var pixelHeight: Int32 = 0
+      pango_layout_get_pixel_size(editorLayout, &pixelWidth, &pixelHeight)
+      let count = max(Int(pango_layout_get_line_count(editorLayout)), 1)
+      return (count, CGFloat(pixelHeight) / CGFloat(count))
+    }
 
     private static func naturalSize(of widget: Widget) -> CGSize {
       g_object_ref_sink(widget.object)

@@ -32,7 +32,8 @@
       /// A `SecureField`: a `GtkPasswordEntry`, with its peek button and Caps Lock
       /// warning.
       case passwordEntry
-      /// A text editor: a `GtkTextView` in a `GtkScrolledWindow`.
+      /// A text editor: a `GtkTextView` in a `GtkScrolledWindow`. A vertical `TextField`'s
+      /// is in a `GtkOverlay` that frames it and shows its placeholder.
       case textView
       /// A segmented picker: linked toggle buttons.
       case segmented

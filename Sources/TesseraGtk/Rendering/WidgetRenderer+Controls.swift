@@ -79,7 +79,8 @@
         gtk_text_view_set_accepts_tab(view.cast(), 0)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(scroller.cast(), view)
-        let record = WidgetRecord(id: id, kind: kind, widget: scroller)
+        let record = WidgetRecord(
+          id: id, kind: kind, widget: isField(element) ? makeVerticalField(scroller) : scroller)
         let buffer = gtk_text_view_get_buffer(view.cast())!
         Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self, weak record] in
           guard let record, !record.isShowingModel,
@@ -170,12 +171,17 @@
         // A search or password entry is no `GtkEntry`: its placeholder is a property.
         tessera_set_placeholder_text(widget, field.placeholder)
       case .textInput(let field):
-        guard let view = gtk_scrolled_window_get_child(widget.cast()),
+        let scroller = field.isField ? gtk_overlay_get_child(widget.cast()) : widget
+        guard let scroller, let view = gtk_scrolled_window_get_child(scroller.cast()),
           let buffer = gtk_text_view_get_buffer(view.cast())
         else { return }
         // Set only when the model changed it: setting moves the cursor to the end.
         if Self.text(of: buffer) != field.text {
           gtk_text_buffer_set_text(buffer, field.text, -1)
+        }
+        if field.isField, let placeholder = gtk_widget_get_last_child(widget) {
+          gtk_label_set_text(placeholder.cast(), field.placeholder)
+          gtk_widget_set_visible(placeholder, field.text.isEmpty ? 1 : 0)
         }
       case .picker(let picker) where picker.isSegmented:
         updateSegments(record, picker: picker)
@@ -275,6 +281,46 @@
     }
   }
   extension WidgetRenderer {
+    /// Whether `element` is a field (a vertical `TextField`) rather than a text editor.
+    private func isField(_ element: RenderElement) -> Bool {
+      guard case .textInput(let field) = element.content else { return false }
+      return field.isField
+    }
+
+    /// A vertical `TextField`: the text view in `scroller` framed as an entry is, its text
+    /// inset so that one line sits where an entry's does, and its placeholder over it
+    /// while the text is empty (GTK's text view has none of its own).
+    private func makeVerticalField(_ scroller: Widget) -> Widget {
+      let overlay = gtk_overlay_new()!
+      gtk_widget_add_css_class(overlay, "tessera-field")
+      // Its height is the lines layout gave it: a scroll bar's own length must not make
+      // a one-line field taller. Past its `lineLimit` it still scrolls, with the wheel and
+      // the cursor.
+      gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+      gtk_overlay_set_child(overlay.cast(), scroller)
+      let line = metrics.editorLines(of: "", font: nil, width: nil).height
+      let inset = Int32(max((metrics.controlHeight - line) / 2, 0))
+      let side = Int32(GtkMetrics.fieldTextInset)
+      let view = gtk_scrolled_window_get_child(scroller.cast())!
+      gtk_text_view_set_top_margin(view.cast(), inset)
+      gtk_text_view_set_bottom_margin(view.cast(), inset)
+      gtk_text_view_set_left_margin(view.cast(), side)
+      gtk_text_view_set_right_margin(view.cast(), side)
+      let placeholder = gtk_label_new(nil)!
+      gtk_widget_add_css_class(placeholder, "dim-label")
+      gtk_label_set_xalign(placeholder.cast(), 0)
+      gtk_label_set_wrap(placeholder.cast(), 1)
+      gtk_widget_set_valign(placeholder, GTK_ALIGN_START)
+      gtk_widget_set_halign(placeholder, GTK_ALIGN_FILL)
+      gtk_widget_set_margin_top(placeholder, inset)
+      gtk_widget_set_margin_start(placeholder, side)
+      gtk_widget_set_margin_end(placeholder, side)
+      // Clicks go through it to the text view.
+      gtk_widget_set_can_target(placeholder, 0)
+      gtk_overlay_add_overlay(overlay.cast(), placeholder)
+      return overlay
+    }
+
     /// The whole text of a text view's buffer.
     static func text(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
       var start = GtkTextIter()

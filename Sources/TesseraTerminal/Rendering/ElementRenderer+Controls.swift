@@ -179,22 +179,29 @@ extension ElementRenderer {
     }
   }
 
-  /// Where the cursor is in a field's text: the host's cursor when it is focused, else
-  /// the start.
-  /// A text editor: its lines wrapped at its width, in a box of a lighter background,
-  /// scrolled so that the cursor's line shows.
+  /// A text editor, or a vertical field: its lines wrapped at its width, scrolled so that
+  /// the cursor's line shows. An editor is a box of a lighter background; a field is
+  /// underlined, as a one-line field is, and shows its placeholder while empty.
   private func drawTextEditor(
     _ field: RenderTextInput, element: RenderElement, rect: CellRect,
     into buffer: inout ScreenBuffer, clip: CellRect
   ) {
     let area = rect.intersection(clip)
-    let text = field.text
+    var text = field.text
     var style = baseStyle(element)
-    style.background = palette.barBackground
-    // On its own background the text needs its own colour: the terminal's default text
-    // colour (light on a dark terminal) would not show on the light box.
-    if style.foreground == nil { style.foreground = palette.rgb(.primary) }
+    if field.isField {
+      style.isUnderlined = true
+    } else {
+      style.background = palette.barBackground
+      // On its own background the text needs its own colour: the terminal's default text
+      // colour (light on a dark terminal) would not show on the light box.
+      if style.foreground == nil { style.foreground = palette.rgb(.primary) }
+    }
     buffer.fill(area, grapheme: " ", style: style)
+    if field.isField, text.isEmpty {
+      text = field.placeholder
+      style.foreground = palette.secondary
+    }
     guard rect.width > 0, rect.height > 0 else { return }
     let characters = Array(text)
     let lines = TextEditorLines(text: text, columns: rect.width)
@@ -221,6 +228,8 @@ extension ElementRenderer {
     }
   }
 
+  /// Where the cursor is in a field's text: the host's cursor when it is focused, else
+  /// the start.
   private func cursorIndex(in text: String, element: RenderElement) -> Int {
     element.id == focused ? min(cursor ?? text.count, text.count) : 0
   }

@@ -107,7 +107,14 @@ extension TextFieldCore: NodeLayout {
       lineLimit: 1
     ).size
     let width = ControlLayout.greedyWidth(proposal.width, ideal: natural.width)
-    return CGSize(width: width, height: max(natural.height, context.metrics.controlHeight))
+    let height = max(natural.height, context.metrics.controlHeight)
+    guard isMultiline else { return CGSize(width: width, height: height) }
+    // A vertical field: a line more for each line its text (or placeholder) wraps to,
+    // within `lineLimit`.
+    let lines = context.metrics.editorLines(
+      of: shown, font: context.environment.font, width: width)
+    let count = context.environment.lineLimits.clamp(lines.count)
+    return CGSize(width: width, height: height + CGFloat(count - 1) * lines.height)
   }
 }
 

@@ -39,7 +39,15 @@ extension Text: NodeLayout {
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    measure(width: proposal.width, height: proposal.height, context: context).size
+    var size = measure(width: proposal.width, height: proposal.height, context: context).size
+    // `lineLimit(3...)` or `reservesSpace`: the room of that many lines, however short.
+    if let reserved = context.environment.lineLimits.minimum, reserved > 1 {
+      let oneLine = context.metrics.measure(
+        "X", font: resolvedFont(in: context.environment), width: nil, lineLimit: 1
+      ).size.height
+      size.height = max(size.height, oneLine * CGFloat(reserved))
+    }
+    return size
   }
 
   package func explicitAlignment(

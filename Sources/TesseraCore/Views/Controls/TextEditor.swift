@@ -42,29 +42,25 @@ extension TextEditor: NodeLayout {
   /// What it is offered; along an axis offered nothing, its text's size (one line at
   /// least, as wide as its longest line).
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let lineHeight = context.metrics.measure(
-      "X", font: context.environment.font, width: nil, lineLimit: 1
-    )
-    .size.height
+    let font = context.environment.font
+    let cell = context.metrics.measure("X", font: font, width: nil, lineLimit: 1).size.width
     let lines = TextEditorLines(text: text.wrappedValue, columns: nil)
-    let cell = context.metrics.measure(
-      "X", font: context.environment.font, width: nil, lineLimit: 1
-    )
-    .size.width
     let width =
       proposal.width.flatMap { $0.isFinite ? $0 : nil }
       ?? CGFloat(max(lines.longest, 20)) * cell
-    let columns = cell > 0 ? max(Int(width / cell), 1) : nil
     let height =
       proposal.height.flatMap { $0.isFinite ? $0 : nil }
-      ?? CGFloat(max(TextEditorLines(text: text.wrappedValue, columns: columns).count, 1))
-      * lineHeight
+      ?? {
+        let wrapped = context.metrics.editorLines(of: text.wrappedValue, font: font, width: width)
+        return CGFloat(max(wrapped.count, 1)) * wrapped.height
+      }()
     return CGSize(width: width, height: height)
   }
 }
 
 /// A text editor's text cut into the lines it shows: at each newline, and where a longer
-/// line reaches `columns` display columns (a wide character takes two); with where each
+/// line reaches `columns` display columns (a wide character takes two), before the word
+/// that does not fit (within a word as long as the line); with where each
 /// line starts in the text, so a cursor (an index into the characters) maps to a line
 /// and a display column and back.
 package struct TextEditorLines {
@@ -76,21 +72,37 @@ package struct TextEditorLines {
 
   /// The lines of `text` in `columns` (nil: only newlines break lines).
   package init(text: String, columns: Int?) {
-    widths = text.map { $0 == "\n" ? 0 : max(TextWrapping.columns(of: $0), 0) }
+    let characters = Array(text)
+    widths = characters.map { $0 == "\n" ? 0 : max(TextWrapping.columns(of: $0), 0) }
     var start = 0
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let length = paragraph.count
       var lineStart = start
       var used = 0
+      // Where the current line's last word starts (just after a space), to wrap there.
+      var wordStart: Int?
       if let columns, columns > 0 {
         for index in start..<(start + length) {
           let width = widths[index]
-          if used + width > columns, index > lineStart {
-            lines.append((lineStart, index - lineStart))
-            lineStart = index
+          let isSpace = characters[index] == " "
+          if used + width > columns, isSpace {
+            // A space past the edge hangs there, and the next word starts the next line.
+            lines.append((lineStart, index + 1 - lineStart))
+            lineStart = index + 1
             used = 0
+            wordStart = nil
+            continue
+          }
+          if used + width > columns, index > lineStart {
+            // A word that does not fit goes down whole, unless it fills the line alone.
+            let end = wordStart ?? index
+            lines.append((lineStart, end - lineStart))
+            lineStart = end
+            used = self.width(of: end..<index)
+            wordStart = nil
           }
           used += width
+          if isSpace { wordStart = index + 1 }
         }
       }
       lines.append((lineStart, start + length - lineStart))

@@ -1,14 +1,17 @@
 extension TextField where Label == Text {
-  /// A text field that grows along `axis` as its text does (`.vertical`: a field of
-  /// several lines). Tessera edits it as one line that the field's width wraps.
+  /// A text field that grows along `axis` as its text does. A `.vertical` field wraps its
+  /// text onto as many lines as it needs, within `lineLimit`, and scrolls past that;
+  /// Return starts a new line, as on iPhone.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
     self.init(titleKey, text: text)
+    self = withAxis(axis)
   }
 
   /// A text field titled by a string that grows along `axis`.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
     self.init(title, text: text)
+    self = withAxis(axis)
   }
 
   /// A text field with a prompt that grows along `axis`.
@@ -16,6 +19,7 @@ extension TextField where Label == Text {
     _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis
   ) {
     self.init(titleKey, text: text, prompt: prompt)
+    self = withAxis(axis)
   }
 
   /// A text field titled by a string, with a prompt, that grows along `axis`.
@@ -24,6 +28,25 @@ extension TextField where Label == Text {
     _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
   ) {
     self.init(title, text: text, prompt: prompt)
+    self = withAxis(axis)
+  }
+}
+
+extension TextField {
+  /// A text field labelled by a view that grows along `axis`, with an optional prompt
+  /// shown while it is empty.
+  public init(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+  ) {
+    self.init(text: text, prompt: prompt, label: label)
+    self = withAxis(axis)
+  }
+
+  /// This field, growing along `axis`.
+  func withAxis(_ axis: Axis) -> Self {
+    var core = core
+    core.axis = axis
+    return Self(core: core, isStyleConfiguration: isStyleConfiguration)
   }
 }
 

@@ -48,6 +48,8 @@ package struct TextFieldCore: View {
   /// Run when the field is submitted, before the `onSubmit` actions around it (the older
   /// initialisers' `onCommit`).
   var onCommit: (() -> Void)?
+  /// The way it grows as its text does: `.vertical` wraps the text onto more lines.
+  var axis = Axis.horizontal
 
   init(title: String, source: TextSource, isSecure: Bool) {
     self.title = title
@@ -195,6 +197,11 @@ extension TextFieldCore: PrimitiveView, TextInputControl, InspectableElement {
 
   package var hidesText: Bool { isSecure }
 
+  /// A vertical field edits several lines, as a text editor does.
+  package var isMultiline: Bool { axis == .vertical && !isSecure }
+
+  package var isField: Bool { true }
+
   package var inspectionDescription: String {
     let text: String
     switch source {
@@ -213,13 +220,18 @@ package protocol TextInputControl {
   /// Whether what is typed is hidden (a `SecureField`): backends show a bullet for each
   /// character.
   var hidesText: Bool { get }
-  /// Whether the text has several lines (a `TextEditor`): Return starts a new line.
+  /// Whether the text has several lines (a `TextEditor`, a vertical `TextField`): Return
+  /// starts a new line.
   var isMultiline: Bool { get }
+  /// Whether it looks like a field, with a placeholder while empty (a `TextField`), rather
+  /// than a text editor's box.
+  var isField: Bool { get }
 }
 
 extension TextInputControl {
   package var hidesText: Bool { false }
   package var isMultiline: Bool { false }
+  package var isField: Bool { false }
 }
 
 /// A bullet for each character of `text`: how a field that hides its text shows it.
