@@ -17,6 +17,22 @@ struct StylesPage: View {
           Gauge(value: level) { Text("Charge") }
             .gaugeStyle(PercentGaugeStyle())
           Stepper("Level", value: $level, in: 0...1, step: 0.1)
+          // The two ring styles a watch face or a widget uses.
+          HStack(spacing: 16) {
+            Gauge(value: level) {
+              Text("Charge")
+            } currentValueLabel: {
+              Text("\(Int(level * 100))")
+            } minimumValueLabel: {
+              Text("E")
+            } maximumValueLabel: {
+              Text("F")
+            }
+            .gaugeStyle(.accessoryCircular)
+            Gauge(value: level) { Text("Full") }
+              .gaugeStyle(.accessoryCircularCapacity)
+              .tint(.green)
+          }
         }
         .groupBoxStyle(TintedGroupBoxStyle())
         DisclosureGroup("Details", isExpanded: $showsDetails) {

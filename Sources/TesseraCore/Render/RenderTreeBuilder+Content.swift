@@ -11,6 +11,7 @@ extension RenderTreeBuilder {
       if painting.paintsBackgroundStyle, let background = node.environment.backgroundStyle {
         (paint.color, paint.gradient) = ShapePaint.colors(of: background)
       }
+      if painting.paintsTint, let tint = node.environment.tint { paint.color = tint }
       let path =
         paint.outline == .path
         ? painting.outlinePath(in: CGRect(origin: .zero, size: frame.size))

@@ -93,10 +93,14 @@ package protocol ShapePainting {
   /// Whether it is painted with the background style (`.background`), which the
   /// environment's `backgroundStyle` replaces when set.
   var paintsBackgroundStyle: Bool { get }
+  /// Whether it is painted with the tint (`.tint`), which the environment's `tint`
+  /// replaces when set.
+  var paintsTint: Bool { get }
 }
 
 extension ShapePainting {
   package var paintsBackgroundStyle: Bool { false }
+  package var paintsTint: Bool { false }
 }
 
 extension _ShapeView: ShapePainting {
@@ -114,6 +118,10 @@ extension _ShapeView: ShapePainting {
   package var animatableOutline: AnimatableOutline { AnimatableOutline(shape) }
 
   package var paintsBackgroundStyle: Bool { style is BackgroundStyle }
+
+  package var paintsTint: Bool {
+    style is TintShapeStyle || (style as? AnyShapeStyle)?.base is TintShapeStyle
+  }
 }
 
 /// The outline and style of a stroked shape.

@@ -11,8 +11,9 @@
 ///   }
 /// }
 /// ```
-/// Set it with `.gaugeStyle(_:)`. The built-in styles (`.automatic`, `.linearCapacity`,
-/// `.accessoryLinear`, `.accessoryCircular`, …) are all drawn as a bar.
+/// Set it with `.gaugeStyle(_:)`. Of the built-in styles, the linear ones
+/// (`.automatic`, `.linearCapacity`, `.accessoryLinear`, `.accessoryLinearCapacity`) are
+/// drawn as a bar, and `.accessoryCircular` and `.accessoryCircularCapacity` as rings.
 @MainActor @preconcurrency
 public protocol GaugeStyle {
   /// The view the style makes.
@@ -63,10 +64,29 @@ public typealias LinearCapacityGaugeStyle = BarGaugeStyle
 public typealias AccessoryLinearGaugeStyle = BarGaugeStyle
 /// A thin bar filled up to the value. Drawn as a bar.
 public typealias AccessoryLinearCapacityGaugeStyle = BarGaugeStyle
-/// A ring, as on a watch face or a widget. Drawn as a bar.
-public typealias AccessoryCircularGaugeStyle = BarGaugeStyle
-/// A ring filled up to the value. Drawn as a bar.
-public typealias AccessoryCircularCapacityGaugeStyle = BarGaugeStyle
+
+/// An open ring, as on a watch face or a widget: an arc filled up to the value, with the
+/// current value's label (else the label) in the middle and the bounds' labels at the
+/// ends of the arc.
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+  /// Creates the style.
+  public init() {}
+  /// The gauge as an open ring.
+  public func makeBody(configuration: Configuration) -> some View {
+    GaugeRing(configuration: configuration, isClosed: false)
+  }
+}
+
+/// A closed ring filled up to the value, with the current value's label (else the label)
+/// in the middle.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+  /// Creates the style.
+  public init() {}
+  /// The gauge as a closed ring.
+  public func makeBody(configuration: Configuration) -> some View {
+    GaugeRing(configuration: configuration, isClosed: true)
+  }
+}
 
 extension GaugeStyle where Self == BarGaugeStyle {
   /// The default look.
@@ -77,10 +97,20 @@ extension GaugeStyle where Self == BarGaugeStyle {
   public static var accessoryLinear: BarGaugeStyle { BarGaugeStyle() }
   /// A thin bar filled up to the value (drawn as a bar).
   public static var accessoryLinearCapacity: BarGaugeStyle { BarGaugeStyle() }
-  /// A ring (drawn as a bar).
-  public static var accessoryCircular: BarGaugeStyle { BarGaugeStyle() }
-  /// A ring filled up to the value (drawn as a bar).
-  public static var accessoryCircularCapacity: BarGaugeStyle { BarGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+  /// An open ring filled up to the value, as on a watch face.
+  public static var accessoryCircular: AccessoryCircularGaugeStyle {
+    AccessoryCircularGaugeStyle()
+  }
+}
+
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+  /// A closed ring filled up to the value.
+  public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
+    AccessoryCircularCapacityGaugeStyle()
+  }
 }
 
 extension EnvironmentValues {
