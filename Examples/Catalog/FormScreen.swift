@@ -12,6 +12,7 @@ struct FormScreen: View {
   @State private var terrain = "Forest"
   @State private var season = "Autumn"
   @State private var about = ""
+  @State private var trailColor = Color.orange
   @FocusState private var nicknameIsFocused: Bool
 
   var body: some View {
@@ -24,6 +25,7 @@ struct FormScreen: View {
           // Grows a line at a time as it wraps, up to four, then scrolls.
           TextField("A few words about you", text: $about, axis: .vertical)
             .lineLimit(1...4)
+          ColorPicker("Trail colour", selection: $trailColor)
         }
         Section("Goals") {
           Stepper("Hikes a month: \(hikesPerMonth)", value: $hikesPerMonth, in: 1...20)
@@ -41,6 +43,7 @@ struct FormScreen: View {
         Section("Summary") {
           LabeledContent("Target pace", value: "\(pace.formatted()) km/h")
           LabeledContent("Reminders", value: reminders ? "On" : "Off")
+          LabeledContent("Colour chosen", value: trailColor.description)
           DisclosureGroup("About") {
             Text("Settings are kept for this run only.")
             Link("Trail etiquette", destination: URL(string: "https://example.org/trails")!)

@@ -166,6 +166,8 @@ extension TestHost {
   /// neither takes it.
   public func press(_ key: KeyEquivalent, modifiers: EventModifiers = .command) throws {
     let keyPress = KeyPress(key: key, modifiers: modifiers)
+    // A focus the app asked for (a `@FocusState` set in `onAppear`) is where keys go.
+    _ = graph.focus.applyRequests { $0.firstControl() }
     if let focused = graph.focus.focused,
       graph.onItsClock({ focused.performKeyPress(keyPress) }) == .performed
     {

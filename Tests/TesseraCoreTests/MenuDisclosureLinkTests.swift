@@ -120,25 +120,3 @@ import Testing
     #expect(opened.urls == [URL(string: "https://example.org/map")!])
   }
 }
-
-extension MenuDisclosureLinkTests {
-  @Test func aColorPickerOffersTheNamedColoursAndKeepsACustomOne() throws {
-    struct Theme: View {
-      @State var tint = Color(red: 0.1, green: 0.2, blue: 0.3)
-      var body: some View {
-        VStack {
-          ColorPicker("Tint", selection: $tint)
-          Text(tint == .blue ? "Tint is blue" : "Tint is \(tint.description)")
-        }
-      }
-    }
-    let host = TestHost(Theme())
-    let picker = try host.find(control: "Tint")
-    #expect(host.contains(text: "Tint is #1A334D"))
-    try picker.select(option: "Blue")
-    #expect(host.contains(text: "Tint is blue"))
-    #expect(throws: InspectionError.self, "Custom went once a named colour was chosen") {
-      try host.find(control: "Tint").select(option: "Custom")
-    }
-  }
-}

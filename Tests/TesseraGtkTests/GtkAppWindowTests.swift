@@ -226,6 +226,31 @@
           (window.place(of: footer)?.y ?? 0) > before.y + 2 * 14
         }, "two lines more: \(String(describing: window.place(of: footer)))")
       #expect(try await window.waitUntil { !$0.contains("A few words about you") })
+      // A colour picker is GTK's colour button, and the colour its dialog selects reaches
+      // the model (the summary names it).
+      #expect(window.widgets.contains(#"GtkLabel "orange""#))
+      try await window.click("GtkColorButton")
+      var found: String?
+      _ = try await window.waitUntil { _ in
+        found = (try? server.xdotool(["search", "--onlyvisible", "--name", "^Pick a Color$"]))?
+          .split(separator: "\n").first.map(String.init)
+        return found != nil
+      }
+      let chooser = try #require(found, "GTK's colour chooser opens")
+      let geometry = try server.xdotool(["getwindowgeometry", "--shell", chooser])
+      func value(_ name: String) -> Int {
+        geometry.split(separator: "\n").first { $0.hasPrefix(name + "=") }
+          .flatMap { Int($0.dropFirst(name.count + 1)) } ?? 0
+      }
+      // The light green at the top of the second column, then Select at the bottom right.
+      _ = try server.xdotool(["mousemove", "--window", chooser, "85", "25", "click", "1"])
+      _ = try server.xdotool([
+        "mousemove", "--window", chooser, "\(value("WIDTH") - 37)", "\(value("HEIGHT") - 16)",
+        "click", "1",
+      ])
+      #expect(
+        try await window.waitUntil { !$0.contains(#"GtkLabel "orange""#) },
+        "the model took the colour chosen")
       // A right click opens a row's context menu.
       try await window.click(#"GtkLabel "List""#)
       try await window.click(#"GtkLabel "Map""#, button: 3)

@@ -167,6 +167,7 @@ struct CatalogEndToEndTests {
     try tmux.send("Tab", "Tab", "Tab")  // past the nickname and the toggle
     // The keyboard's Done shows in a bar of its own while a field has the focus.
     #expect(try await tmux.waitFor("Done"))
+    #expect(try await tmux.waitUntilStill())
     let footer = try #require(try rowOfFooter())
     try tmux.type(String(repeating: "seal ", count: 20))
     #expect(
@@ -175,10 +176,29 @@ struct CatalogEndToEndTests {
     try tmux.send("Enter")
     try tmux.type("gull")
     #expect(try await tmux.waitFor("gull"))
-    #expect(try rowOfFooter() == footer + 2)
+    #expect(try await tmux.waitUntilStill())
+    let grown = try rowOfFooter()
+    #expect(
+      grown == footer + 2, "\(footer) \(String(describing: grown)) \((try? tmux.screen()) ?? "")")
     #expect(
       try tmux.screen().split(separator: "\n").contains { $0.hasPrefix("  gull ") },
       "Return started a line of its own")
+  }
+
+  @Test func aColourPickersPaletteChoosesFromTheKeyboard() async throws {
+    let tmux = try await catalog.launch()
+    defer { tmux.kill() }
+    try tmux.send("M-4")
+    #expect(try await tmux.waitFor("Colour chosen"))
+    #expect(try tmux.screen().contains("orange"))
+    try tmux.send("Tab", "Tab", "Tab", "Tab", "Enter")  // the colour picker's well
+    #expect(try await tmux.waitFor("Opacity"), "the palette opens in a popover")
+    // Down to the darkest shades, along to the fifth hue (a green), and chosen.
+    try tmux.send("Down", "Down", "Right", "Right", "Right", "Right", "Enter")
+    #expect(try await tmux.waitUntil { !$0.contains("Opacity") }, "choosing closes it")
+    #expect(try await tmux.waitUntil { !$0.contains("orange") }, "the summary names the new colour")
+    let summary = try tmux.screen().split(separator: "\n").first { $0.contains("Colour chosen") }
+    #expect(summary?.contains("#") == true, "\(summary ?? "")")
   }
 
   @Test(arguments: [false, true])

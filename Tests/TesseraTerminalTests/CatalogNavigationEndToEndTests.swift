@@ -121,7 +121,7 @@ struct CatalogNavigationEndToEndTests {
     defer { tmux.kill() }
     try tmux.send("M-4")
     #expect(try await tmux.waitFor("Trailblazer"))
-    for _ in 0..<7 { try tmux.send("Tab") }  // to the About disclosure group
+    for _ in 0..<8 { try tmux.send("Tab") }  // to the About disclosure group
     try tmux.send("Enter")
     #expect(try await tmux.waitFor("Trail etiquette"))
     try tmux.send("Tab", "Enter")

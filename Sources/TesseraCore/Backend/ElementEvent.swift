@@ -24,6 +24,8 @@ package enum ElementEvent: Equatable, Sendable {
   case slide(RenderID, to: Double)
   /// A date picker set to this date.
   case setDate(RenderID, Date)
+  /// A colour picker's chooser set to this colour.
+  case chooseColor(RenderID, Color)
   /// A scroll view scrolled by this distance, in points (positive: towards the end).
   case scroll(RenderID, by: CGSize)
   /// A presentation's window closed, as Esc would close it.
@@ -86,6 +88,8 @@ extension HostLoop {
       return outcome
     case .setDate(let id, let date):
       return renderTreeBuilder.node(for: id)?.performDateChange(date) ?? .notApplicable
+    case .chooseColor(let id, let color):
+      return renderTreeBuilder.node(for: id)?.performColorChoice(color) ?? .notApplicable
     case .scroll(let id, let distance):
       guard let node = renderTreeBuilder.node(for: id) else { return .notApplicable }
       return node.performScroll(by: distance)

@@ -31,6 +31,8 @@ package protocol LayoutMetrics: AnyObject {
   var stepperIndicatorSize: CGSize { get }
   /// The height of a single-line control such as a text field or a progress bar.
   var controlHeight: CGFloat { get }
+  /// The size of a colour picker's well.
+  var colorWellSize: CGSize { get }
   /// The room around the label of a button drawn with a fill (`.bordered`,
   /// `.borderedProminent`).
   var borderedButtonPadding: EdgeInsets { get }
@@ -53,6 +55,11 @@ extension LayoutMetrics {
 }
 
 extension LayoutMetrics {
+  /// Two symbols wide and a control high: `[██]` in a terminal.
+  package var colorWellSize: CGSize {
+    CGSize(width: 2 * symbolSize.width, height: controlHeight)
+  }
+
   /// One space either side of the label, as the terminal draws it.
   package var borderedButtonPadding: EdgeInsets {
     EdgeInsets(top: 0, leading: defaultSpacing.width, bottom: 0, trailing: defaultSpacing.width)

@@ -27,6 +27,8 @@ package enum RenderContent: Equatable {
   case button(RenderButton)
   /// A toggle's switch.
   case toggle(isOn: Bool)
+  /// A colour picker's well, showing the colour chosen; activating it opens a chooser.
+  case colorWell(RenderColorWell)
   /// A text field or text editor.
   case textInput(RenderTextInput)
   /// A picker's choice (a menu button or segments).
@@ -116,6 +118,14 @@ package struct RenderButton: Equatable {
   package var isFullyRounded = false
   /// For a `Link`: where it goes.
   package var destination: URL?
+}
+
+/// A colour picker's well.
+package struct RenderColorWell: Equatable {
+  /// The colour chosen.
+  package var color: Color
+  /// Whether a chooser offers the colour's opacity.
+  package var supportsOpacity: Bool
 }
 
 /// A text field's or text editor's text.

@@ -65,6 +65,12 @@ extension RenderTreeBuilder {
           appearance: node.actionControl?.appearance(of: node) ?? .plain,
           role: node.actionControl?.buttonRole, isSelectedTab: tab.isSelected))
     }
+    if let well = node.view(as: ColorWellControl.self) {
+      return .colorWell(
+        RenderColorWell(
+          color: well.color.resolved(isDark: environment.colorScheme == .dark),
+          supportsOpacity: well.supportsOpacity))
+    }
     if let control = node.actionControl {
       return .button(
         RenderButton(

@@ -25,6 +25,7 @@
     let toggleIndicatorSize: CGSize
     let stepperIndicatorSize: CGSize
     let controlHeight: CGFloat
+    let colorWellSize: CGSize
     /// Room around a bordered button's label, as GTK pads its own buttons.
     let borderedButtonPadding = EdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12)
     private let layout: OpaquePointer
@@ -45,6 +46,7 @@
       stepperIndicatorSize = Self.naturalSize(of: StepperButtons().box)
       let entry = Self.naturalSize(of: gtk_entry_new())
       controlHeight = entry.height
+      colorWellSize = Self.naturalSize(of: gtk_color_button_new())
     }
 
     isolated deinit {

@@ -24,6 +24,8 @@
       case button
       /// A toggle's switch.
       case toggle
+      /// A colour picker's well: a `GtkColorButton`, which opens GTK's colour chooser.
+      case colorButton
       /// A text field: a `GtkEntry`.
       case entry
       /// A `searchable` view's field: a `GtkSearchEntry`, with its own glass and clear

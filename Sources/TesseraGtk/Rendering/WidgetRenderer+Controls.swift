@@ -42,6 +42,20 @@
           _ = self?.onEvent(.toggle(id, isOn: isOn))
         }
         return record
+      case .colorButton:
+        let button = gtk_color_button_new()!
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        let record = WidgetRecord(id: id, kind: kind, widget: button)
+        // GTK's chooser dialog sets the colour; the model takes it from the button.
+        Signals.connect(UnsafeMutableRawPointer(button), "color-set") { [weak self] in
+          var rgba = GdkRGBA()
+          gtk_color_chooser_get_rgba(button.opaque, &rgba)
+          let color = Color(
+            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue),
+            opacity: Double(rgba.alpha))
+          _ = self?.onEvent(.chooseColor(id, color))
+        }
+        return record
       case .entry, .searchEntry, .passwordEntry:
         let entry: Widget
         switch kind {
@@ -164,6 +178,15 @@
         if gtk_switch_get_active(widget.opaque) != active {
           gtk_switch_set_active(widget.opaque, active)
         }
+      case .colorWell(let well):
+        gtk_color_chooser_set_use_alpha(widget.opaque, well.supportsOpacity ? 1 : 0)
+        let color = palette.rgba(well.color)
+        var rgba = GdkRGBA(
+          red: Float(color.red), green: Float(color.green), blue: Float(color.blue),
+          alpha: Float(color.alpha))
+        var shown = GdkRGBA()
+        gtk_color_chooser_get_rgba(widget.opaque, &shown)
+        if gdk_rgba_equal(&rgba, &shown) == 0 { gtk_color_chooser_set_rgba(widget.opaque, &rgba) }
       case .textInput(let field) where !field.isMultiline:
         if String(cString: gtk_editable_get_text(widget.opaque)) != field.text {
           gtk_editable_set_text(widget.opaque, field.text)

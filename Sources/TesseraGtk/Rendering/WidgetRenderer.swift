@@ -374,6 +374,7 @@
       case .scrollView: return .scroller
       case .button: return .button
       case .toggle: return .toggle
+      case .colorWell: return .colorButton
       case .textInput(let field):
         if field.isMultiline { return .textView }
         return field.isSearch ? .searchEntry : field.isSecure ? .passwordEntry : .entry
@@ -390,8 +391,13 @@
     /// native part is only a piece of it (a toggle's switch, a menu's button, a bar).
     private func widgetFrame(of element: RenderElement, kind: WidgetRecord.Kind) -> CGRect {
       let frame = element.frame
-      if kind == .toggle || kind == .stepper {
-        let size = kind == .toggle ? metrics.toggleIndicatorSize : metrics.stepperIndicatorSize
+      if kind == .toggle || kind == .stepper || kind == .colorButton {
+        let size =
+          switch kind {
+          case .toggle: metrics.toggleIndicatorSize
+          case .colorButton: metrics.colorWellSize
+          default: metrics.stepperIndicatorSize
+          }
         return CGRect(
           x: frame.maxX - size.width, y: frame.midY - size.height / 2, width: size.width,
           height: size.height)

@@ -110,6 +110,9 @@ package struct SpokenTranscript {
     case .toggle(let isOn):
       role = "switch"
       value = isOn ? "on" : "off"
+    case .colorWell(let well):
+      role = "colour well"
+      value = "\(well.color)"
     case .textInput(let input):
       role = input.isSecure ? "secure text field" : "text field"
       if !input.text.isEmpty {

@@ -36,6 +36,8 @@ extension ElementRenderer {
       style.foreground = isOn && enabled ? accent : palette.secondary
       let box = isOn ? "[x]" : "[ ]"
       buffer.write(box, column: rect.maxColumn - 3, row: rect.row, style: style, clip: clip)
+    case .colorWell(let well):
+      drawColorWell(well, element: element, rect: rect, accent: accent, into: &buffer, clip: clip)
     case .textInput(let field) where field.isMultiline:
       drawTextEditor(field, element: element, rect: rect, into: &buffer, clip: clip)
     case .textInput(let field):
@@ -64,6 +66,27 @@ extension ElementRenderer {
     }
   }
 
+  /// `[██]` at the trailing edge: the colour between brackets, which take the accent while
+  /// the picker has the focus.
+  private func drawColorWell(
+    _ well: RenderColorWell, element: RenderElement, rect: CellRect, accent: CellStyle.RGB,
+    into buffer: inout ScreenBuffer, clip: CellRect
+  ) {
+    var bracket = baseStyle(element)
+    bracket.foreground = element.id == focused ? accent : palette.secondary
+    bracket.isBold = element.id == focused
+    var swatch = baseStyle(element)
+    swatch.foreground = palette.rgb(well.color, over: swatch.background) ?? palette.secondary
+    let row = rect.row + max((rect.height - 1) / 2, 0)
+    let width = Self.colorWellColumns
+    var column = buffer.write(
+      "[", column: rect.maxColumn - width, row: row, style: bracket, clip: clip)
+    column = buffer.write(
+      String(repeating: "█", count: max(width - 2, 1)), column: column, row: row,
+      style: swatch, clip: clip)
+    buffer.write("]", column: column, row: row, style: bracket, clip: clip)
+  }
+
   /// `[−|+]` at the trailing edge; a button that cannot move the value is dimmed.
   private func drawStepper(
     _ adjustment: RenderAdjustable, element: RenderElement, rect: CellRect,
@@ -87,6 +110,9 @@ extension ElementRenderer {
       "+", column: column, row: row, style: button(adjustment.canIncrement), clip: clip)
     buffer.write("]", column: column, row: row, style: plain, clip: clip)
   }
+
+  /// How many columns a colour well's `[██]` takes: two symbols' width, as laid out.
+  static let colorWellColumns = 4
 
   /// How many columns a stepper's `[−|+]` takes.
   static let stepperColumns = 5

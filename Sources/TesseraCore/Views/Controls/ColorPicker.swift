@@ -1,10 +1,12 @@
 import Foundation
 
-/// A control for choosing a colour. Tessera offers the named system colours (and the
-/// colour already chosen, when it is none of them) as a menu picker, each shown with a
-/// swatch; `supportsOpacity` is accepted.
+/// A control for choosing a colour: its label, and a well showing the colour chosen.
+/// Activating the well (a click, Enter, a tap) offers a palette of colours in a popover;
+/// a GTK window offers GTK's own colour chooser instead. With `supportsOpacity`, the
+/// palette has a slider for the colour's opacity.
 public struct ColorPicker<Label: View>: View {
   let selection: Binding<Color>
+  let supportsOpacity: Bool
   let label: Label
 
   /// A colour picker labelled by `label`.
@@ -12,40 +14,13 @@ public struct ColorPicker<Label: View>: View {
     selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label
   ) {
     self.selection = selection
+    self.supportsOpacity = supportsOpacity
     self.label = label()
   }
 
-  /// The colours as a picker.
+  /// The label, and the well at the trailing edge.
   public var body: some View {
-    Picker(selection: selection) {
-      ForEach(choices, id: \.color) { choice in
-        HStack {
-          Rectangle().fill(choice.color).frame(width: 16, height: 16)
-          Text(verbatim: choice.name)
-        }
-        .tag(choice.color)
-      }
-    } label: {
-      label
-    }
-    .pickerStyle(.menu)
-  }
-
-  /// The named colours, and the chosen colour first when it is not one of them.
-  private var choices: [(name: String, color: Color)] {
-    let named = Self.named
-    let chosen = selection.wrappedValue
-    guard !named.contains(where: { $0.color == chosen }) else { return named }
-    return [("Custom", chosen)] + named
-  }
-
-  private static var named: [(name: String, color: Color)] {
-    [
-      ("Red", .red), ("Orange", .orange), ("Yellow", .yellow), ("Green", .green),
-      ("Mint", .mint), ("Teal", .teal), ("Cyan", .cyan), ("Blue", .blue),
-      ("Indigo", .indigo), ("Purple", .purple), ("Pink", .pink), ("Brown", .brown),
-      ("Gray", .gray), ("Black", .black), ("White", .white),
-    ]
+    ColorWell(selection: selection, supportsOpacity: supportsOpacity, label: AnyView(label))
   }
 }
 
