@@ -12,6 +12,9 @@ extension InspectedView {
     /// A popover beside the view that presented it (in a compact-width window a popover
     /// is a sheet, as on an iPhone).
     case popover
+    /// A menu's list of actions (a `Menu`'s, a context menu's), dropping down from the view
+    /// that opened it.
+    case menu
     /// A window of one of the app's scenes (`openWindow`).
     case window
   }
@@ -25,6 +28,7 @@ extension InspectedView {
     case .fullScreenCover: .fullScreenCover
     case .alert: .alert
     case .popover: .popover
+    case .menu: .menu
     case .window: .window
     }
   }

@@ -251,11 +251,29 @@
       #expect(
         try await window.waitUntil { !$0.contains(#"GtkLabel "orange""#) },
         "the model took the colour chosen")
-      // A right click opens a row's context menu.
+      // A right click opens a row's context menu: a pop-over of its own that drops down
+      // from the row, not a dialog over the middle of the window.
       try await window.click(#"GtkLabel "List""#)
       try await window.click(#"GtkLabel "Map""#, button: 3)
+      #expect(try await window.waitFor(#"GtkLabel "Mark packed""#))
+      func top(of text: String) throws -> Int? {
+        guard let id = window.windowID(of: text), let place = window.place(of: text) else {
+          return nil
+        }
+        let geometry = try server.xdotool(["getwindowgeometry", "--shell", id])
+        let y = geometry.split(separator: "\n").first { $0.hasPrefix("Y=") }
+          .flatMap { Int($0.dropFirst(2)) }
+        return y.map { $0 + place.y }
+      }
+      let row = try #require(try top(of: #"GtkLabel "Map""#))
+      let item = try #require(try top(of: #"GtkLabel "Mark packed""#))
+      #expect(window.windowID(of: #"GtkLabel "Mark packed""#) != window.windowID(of: "Map"))
+      #expect(item > row && item < row + 80, "just under the row: \(row) \(item)")
       try await window.click(#"GtkLabel "Mark packed""#)
       #expect(try await window.waitFor(#"GtkLabel "packed""#))
+      // The menu closed by its item leaves no grab behind: the next click acts.
+      try await window.click(#"GtkLabel "Edit""#)
+      #expect(try await window.waitFor(#"GtkLabel "Done""#))
     }
 
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))

@@ -1,6 +1,6 @@
 extension View {
   /// Actions for this view, opened by a secondary click (a right click) or, in the
-  /// terminal, Shift-F10 or Enter on the focused view. They open over the window as a
+  /// terminal, Shift-F10 or Enter on the focused view. They drop down from the view as a
   /// `Menu`'s do; choosing one runs it and closes them.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
     -> some View
@@ -33,8 +33,8 @@ struct ContextMenuModifier<Subject, Items: View>: ViewModifier {
     content
       .modifier(ContextMenuTrigger(open: { openFor.wrappedValue = subject($0) }))
       .modifier(
-        PresentationModifier(kind: .alert, isPresented: isOpen, onDismiss: nil) {
-          AlertContent(title: nil, message: nil as EmptyView?) {
+        PresentationModifier(kind: .menu, isPresented: isOpen, onDismiss: nil) {
+          MenuList {
             if let shown = openFor.wrappedValue { items(shown) }
           }
         })

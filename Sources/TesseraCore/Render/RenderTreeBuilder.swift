@@ -210,7 +210,7 @@ package final class RenderTreeBuilder {
           kind: presentation.presentationKind,
           contentFrame: node.children.first?.frame ?? node.frame,
           title: presentation.windowTitle,
-          anchor: presentation.presentationKind == .popover ? node.parent?.frame : nil,
+          anchor: presentation.presentationKind.isAnchored ? node.parent?.frame : nil,
           showsDragIndicator: node.showsSheetDragIndicator)),
       style: style(of: node), children: children)
   }

@@ -110,15 +110,16 @@
       )
     }
 
-    /// Where `widget` is, in the pixels of its window's surface (what xdotool uses).
+    /// Where `widget` is, in the pixels of its surface (what xdotool uses): its window's,
+    /// or a pop-over's own.
     private func frame(of widget: Widget) -> CGRect? {
-      guard let root = gtk_widget_get_root(widget) else { return nil }
-      let window = root.widget
+      guard let native = gtk_widget_get_native(widget) else { return nil }
+      let window = native.widget
       var bounds = graphene_rect_t()
       guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { return nil }
       var dx = 0.0
       var dy = 0.0
-      gtk_native_get_surface_transform(window.cast(), &dx, &dy)
+      gtk_native_get_surface_transform(native, &dx, &dy)
       return CGRect(
         x: Double(bounds.origin.x) + dx, y: Double(bounds.origin.y) + dy,
         width: Double(bounds.size.width), height: Double(bounds.size.height))

@@ -106,6 +106,9 @@
       guard !isClosed else { return }
       isClosed = true
       if surface == .popover {
+        // Popped down before it leaves the canvas: a pop-over taken away while up keeps
+        // its grab, and the window's next click would only close it.
+        gtk_popover_popdown(window.cast())
         presenter?.detach(popover: window)
         return
       }

@@ -159,6 +159,7 @@
         }
         switch button.appearance {
         case .plain: return nil
+        case .menuItem: return button.role == .destructive ? palette.destructive : palette.primary
         case .borderedProminent: return GtkPalette.RGBA(red: 1, green: 1, blue: 1)
         case .tinted, .bordered:
           return button.role == .destructive

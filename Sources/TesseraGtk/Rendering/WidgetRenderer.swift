@@ -179,7 +179,7 @@
     ) {
       guard case .presentation(let presentation) = element.content else { return }
       let presenter = surroundings.canvas
-      if presentation.kind == .popover, let anchor = presentation.anchor {
+      if presentation.kind.isAnchored, let anchor = presentation.anchor {
         presentInPopover(
           element, presentation: presentation,
           pointingTo: anchor.offsetBy(dx: -surroundings.origin.x, dy: -surroundings.origin.y),
@@ -219,7 +219,7 @@
       // its lower part); an alert's window is its box. The content is moved by the
       // window's origin.
       var frame = CGRect(origin: .zero, size: root.size)
-      if presentation.kind == .alert || presentation.kind == .popover {
+      if presentation.kind == .alert || presentation.kind.isAnchored {
         // (A popover without the frame of its presenter is a dialog, as an alert is.)
         frame = presentation.contentFrame.insetBy(dx: -20, dy: -16)
       } else if presentation.kind == .sheet {
@@ -250,6 +250,8 @@
         makeWindow(for: element.id, surface: .popover)
       }
       guard let popover = current.presentationWindow, let canvas = current.canvas else { return }
+      // A menu's list looks like GTK's own pop-over menus.
+      GtkStyle.setClass("menu", on: popover.window, presentation.kind == .menu)
       let frame = presentation.contentFrame.insetBy(dx: -8, dy: -8)
       popover.show(over: presenter, size: frame.size, pointingTo: anchor)
       pass.findings.windows.append(popover)

@@ -128,7 +128,11 @@ extension TerminalHost {
       self.focused = nil
     }
     guard focused == nil else { return }
-    _ = restoreCoveredFocus(under: inputRoot)
+    if restoreCoveredFocus(under: inputRoot) { return }
+    // A menu opens with its first item marked, as a desktop's menus do from the keyboard.
+    if inputRoot.view(as: (any PresentationElement).self)?.presentationKind == .menu {
+      focused = FocusNavigator.focusables(in: inputRoot).first
+    }
   }
 
   /// Gives the focus back to the last control a presentation covered, once it shows
@@ -531,6 +535,7 @@ extension TerminalHost {
       }
     case .press(button: 0):
       if pressAroundLoweredSheet(row: row, in: root) { return }
+      if pressOutsideAnchoredBox(column: column, row: row, in: root) { return }
       if pressGestures(atColumn: column, row: row, in: root, control: control) { return }
       guard let node = control else { return }
       focused = node
@@ -636,6 +641,22 @@ extension TerminalHost {
     } else if root.cancelPresentation() == .performed {
       focused = nil
     }
+    return true
+  }
+
+  /// A press outside the box of a menu or popover closes it, as a click away from one
+  /// does on a desktop; the press does nothing else. Returns whether it was such a press.
+  private func pressOutsideAnchoredBox(column: Int, row: Int, in root: ViewNode) -> Bool {
+    guard root.view(as: (any PresentationElement).self)?.presentationKind.isAnchored == true,
+      let content = root.children.first
+    else { return false }
+    // The box drawn around the content: two columns and a row beyond it.
+    let cells = renderer.cells(content.frame)
+    let box = CellRect(
+      column: cells.column - 2, row: cells.row - 1, width: cells.width + 4,
+      height: cells.height + 2)
+    guard !box.contains(column: column, row: row) else { return false }
+    if root.cancelPresentation() == .performed { focused = nil }
     return true
   }
 

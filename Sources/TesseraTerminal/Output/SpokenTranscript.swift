@@ -217,6 +217,7 @@ package struct SpokenTranscript {
     case .fullScreenCover: "Cover"
     case .alert: "Alert"
     case .popover: "Popover"
+    case .menu: "Menu"
     case .window: "Window"
     }
   }

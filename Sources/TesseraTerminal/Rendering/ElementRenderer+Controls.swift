@@ -23,9 +23,13 @@ extension ElementRenderer {
         return
       }
       guard enabled, button.appearance != .plain else { return }
-      let color =
-        button.appearance == .borderedProminent
-        ? palette.onAccent : button.role == .destructive ? palette.destructive : accent
+      let color: CellStyle.RGB
+      switch button.appearance {
+      case .borderedProminent: color = palette.onAccent
+      case _ where button.role == .destructive: color = palette.destructive
+      case .menuItem: return
+      default: color = accent
+      }
       buffer.restyle(area) { style in
         if style.foreground == nil || style.foreground == palette.primary {
           style.foreground = color

@@ -175,7 +175,7 @@ package struct ElementRenderer {
     for element in found {
       guard case .presentation(let presentation) = element.content else { continue }
       let background = palette.background ?? palette.barBackground
-      if presentation.kind == .alert || presentation.kind == .popover {
+      if presentation.kind == .alert || presentation.kind.isAnchored {
         // A box around its content, over the app, which still shows around it.
         let content = cells(presentation.contentFrame)
         let box = CellRect(

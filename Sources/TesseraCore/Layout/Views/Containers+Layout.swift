@@ -140,8 +140,9 @@ extension PresentationRoot: NodeLayout {
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
     let subviews = context.subviews()
-    if kind == .popover, let presenter = context.node.parent {
-      PopoverPlacement.place(subviews, beside: presenter.frame, in: bounds)
+    if kind.isAnchored, let presenter = context.node.parent {
+      PopoverPlacement.place(
+        subviews, beside: presenter.frame, in: bounds, isLeading: kind == .menu)
       return
     }
     let size = ImplicitStack.sizeThatFits(ProposedViewSize(bounds.size), subviews: subviews)
@@ -158,7 +159,11 @@ enum PopoverPlacement {
   /// one row).
   static let margin = CGSize(width: 16, height: 16)
 
-  static func place(_ subviews: LayoutSubviews, beside anchor: CGRect, in bounds: CGRect) {
+  /// `isLeading` (a menu) lines the content up with the anchor's leading edge rather than
+  /// centring it under the anchor.
+  static func place(
+    _ subviews: LayoutSubviews, beside anchor: CGRect, in bounds: CGRect, isLeading: Bool = false
+  ) {
     let room = CGSize(
       width: max(bounds.width - 2 * margin.width, 0),
       height: max(bounds.height - 2 * margin.height, 0))
@@ -176,7 +181,9 @@ enum PopoverPlacement {
     }
     y = min(max(y, bounds.minY + margin.height), bounds.maxY - margin.height - size.height)
     let x = min(
-      max(anchor.midX - size.width / 2, bounds.minX + margin.width),
+      max(
+        isLeading ? anchor.minX + margin.width : anchor.midX - size.width / 2,
+        bounds.minX + margin.width),
       bounds.maxX - margin.width - size.width)
     ImplicitStack.place(in: CGRect(origin: CGPoint(x: x, y: y), size: size), subviews: subviews)
   }

@@ -76,6 +76,7 @@ struct PresentationRoot<Content: View>: View, PrimitiveView, PresentationElement
     case .fullScreenCover: "FullScreenCover"
     case .alert: "Alert"
     case .popover: "Popover"
+    case .menu: "Menu"
     case .window: "Window(\(title.map { "\"\($0)\"" } ?? ""))"
     }
   }

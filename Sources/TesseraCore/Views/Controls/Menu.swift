@@ -2,9 +2,9 @@
 /// nested menus. Choosing an action runs it and closes the menu; Esc closes it without
 /// choosing.
 ///
-/// The list opens over the window, as an alert's buttons do (the terminal and GTK windows
-/// draw no pop-up menu of their own). With a `primaryAction`, activating the menu runs that
-/// action instead of opening the list.
+/// The list drops down from the menu's label, in a box in the terminal and a pop-over in a
+/// GTK window. With a `primaryAction`, activating the menu runs that action instead of
+/// opening the list.
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
@@ -63,8 +63,8 @@ public struct Menu<Label: View, Content: View>: View {
       \.actionCompletion, primaryAction == nil ? nil : closeEnclosingMenus, name: ""
     )
     .modifier(
-      PresentationModifier(kind: .alert, isPresented: isOpen, onDismiss: nil) {
-        AlertContent(title: nil, message: nil as EmptyView?) {
+      PresentationModifier(kind: .menu, isPresented: isOpen, onDismiss: nil) {
+        MenuList {
           // Choosing an action closes this menu and every menu it is in.
           content.environmentValue(
             \.actionCompletion,

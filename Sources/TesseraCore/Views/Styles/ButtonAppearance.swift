@@ -9,6 +9,9 @@ package enum ButtonAppearance: Sendable, Equatable {
   case bordered
   /// The label in white on the accent colour: `.borderedProminent`.
   case borderedProminent
+  /// The label in the text colour (a destructive one in red), nothing around it: the
+  /// items of a menu.
+  case menuItem
 
   /// Whether the backend draws a fill behind the label (and leaves room around it).
   package var hasFill: Bool { self == .bordered || self == .borderedProminent }
