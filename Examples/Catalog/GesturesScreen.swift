@@ -1,14 +1,16 @@
 import Tessera
 
 /// Gestures: drag the tile (it follows the mouse while pressed and stays where it is
-/// let go), double-click the heart, hold the reset label, move the mouse over the last
-/// tile.
+/// let go), double-click the heart, hold the reset label, move the mouse over the hover
+/// tile, pinch (or Ctrl and the wheel, in a GTK window) the map.
 struct GesturesScreen: View {
   @GestureState private var dragOffset = CGSize.zero
   @State private var tileOffset = CGSize.zero
   @State private var likes = 0
   @State private var isHolding = false
   @State private var isHovered = false
+  @State private var zoom: CGFloat = 1
+  @GestureState private var pinch: CGFloat = 1
 
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
@@ -40,6 +42,14 @@ struct GesturesScreen: View {
         .padding(4)
         .background(isHovered ? Color.green.opacity(0.3) : Color.gray.opacity(0.2))
         .onHover { isHovered = $0 }
+      Text("[ map \(String(format: "%.1f", zoom * pinch))× ]")
+        .padding(4)
+        .background(Color.orange.opacity(0.3))
+        .scaleEffect(zoom * pinch, anchor: .leading)
+        .gesture(
+          MagnifyGesture()
+            .updating($pinch) { value, scale, _ in scale = value.magnification }
+            .onEnded { zoom = min(max(zoom * $0.magnification, 0.5), 4) })
       Spacer()
     }
     .padding()

@@ -190,6 +190,46 @@ public struct InspectedView: @MainActor CustomStringConvertible {
     try drag(by: CGSize(width: end.x - start.x, height: end.y - start.y))
   }
 
+  /// Pinches this view with two fingers, as on a touchpad, until they are `scale` times
+  /// as far apart, in `steps` moves: its `MagnifyGesture`s see it. Throws when no gesture
+  /// is there.
+  public func magnify(by scale: CGFloat, steps: Int = 4) throws {
+    try pinch(to: Pinch(scale: scale), steps: steps, "magnify")
+  }
+
+  /// Turns two fingers on this view through `angle` (clockwise), in `steps` moves: its
+  /// `RotateGesture`s see it. Throws when no gesture is there.
+  public func rotate(by angle: Angle, steps: Int = 4) throws {
+    try pinch(to: Pinch(rotation: angle), steps: steps, "rotate")
+  }
+
+  private func pinch(to final: Pinch, steps: Int, _ verb: String) throws {
+    guard let graph = node.graph else { return }
+    let center = point(at: .center)
+    let root = graph.inputRoot
+    guard
+      let session = GestureSession(
+        at: center, in: root, control: nil, contains: { $0.isHit(at: center) })
+    else { throw InspectionError.cannot(verb, description) }
+    let steps = max(steps, 1)
+    let start = ContinuousClock.now
+    onTheHostsClock {
+      session.receive(PointerEvent(.down, at: center, time: start, pinch: Pinch()))
+      for step in 1...steps {
+        let fraction = CGFloat(step) / CGFloat(steps)
+        let pinch = Pinch(
+          scale: 1 + (final.scale - 1) * fraction,
+          rotation: .degrees(final.rotation.degrees * Double(fraction)))
+        session.receive(
+          PointerEvent(.moved, at: center, time: start + .milliseconds(16 * step), pinch: pinch))
+      }
+      session.receive(
+        PointerEvent(.up, at: center, time: start + .milliseconds(16 * steps), pinch: final))
+      session.cancel()
+    }
+    graph.update()
+  }
+
   /// Presses this view with the mouse for `duration` seconds without moving, then lets
   /// go: a long press, as its gestures see it.
   public func longPress(for duration: Double = 1) throws {

@@ -154,23 +154,48 @@ import Testing
     #expect(taps.findAll(control: "Photo").count == 1)
   }
 
-  @Test func pinchAndRotationCompileAndAreNeverRecognized() throws {
+  @Test func aPinchScalesAndTurnsButTheMouseAloneDoesNot() throws {
     struct Photo: View {
       @State var scale: CGFloat = 1
       @State var angle = Angle.zero
+      @State var ended: CGFloat = 1
       var body: some View {
-        Text("Photo \(scale)")
-          .gesture(
-            MagnifyGesture().onChanged { scale = $0.magnification }
-              .simultaneously(with: RotateGesture().onChanged { angle = $0.rotation })
-          )
-          .gesture(MagnificationGesture().onEnded { scale = $0 })
-          .gesture(RotationGesture().onEnded { angle = $0 })
+        Text(
+          "Photo \(scale, specifier: "%.2f") \(Int(angle.degrees.rounded()))° \(ended, specifier: "%.2f")"
+        )
+        .frame(width: 200, height: 48)
+        .gesture(
+          MagnifyGesture().onChanged { scale = $0.magnification }
+            .simultaneously(with: RotateGesture().onChanged { angle = $0.rotation })
+        )
+        .simultaneousGesture(MagnificationGesture().onEnded { ended = $0 })
       }
     }
     let host = TestHost(Photo())
-    try host.find(text: "Photo 1.0").drag(by: CGSize(width: 30, height: 30))
-    #expect(host.contains(text: "Photo 1.0"))
+    try host.find(text: "Photo 1.00 0° 1.00").drag(by: CGSize(width: 30, height: 30))
+    #expect(host.contains(text: "Photo 1.00 0° 1.00"), "the mouse's pointer alone cannot pinch")
+    try host.find(text: "Photo 1.00 0° 1.00").magnify(by: 2)
+    #expect(host.contains(text: "Photo 2.00 0° 2.00"), "\(host.texts)")
+    try host.find(text: "Photo 2.00 0° 2.00").rotate(by: .degrees(30))
+    #expect(
+      host.contains(text: "Photo 2.00 30° 2.00"),
+      "a turn that does not scale leaves the scale alone: \(host.texts)")
+  }
+
+  @Test func aPinchSmallerThanTheMinimumIsNoGesture() throws {
+    struct Zoom: View {
+      @State var changes = 0
+      var body: some View {
+        Text("Changed \(changes)")
+          .frame(width: 200, height: 48)
+          .gesture(MagnifyGesture(minimumScaleDelta: 0.5).onChanged { _ in changes += 1 })
+      }
+    }
+    let host = TestHost(Zoom())
+    try host.find(text: "Changed 0").magnify(by: 1.2)
+    #expect(host.contains(text: "Changed 0"))
+    try host.find(text: "Changed 0").magnify(by: 2, steps: 2)
+    #expect(host.contains(text: "Changed 2"), "1.5 reaches the minimum, then 2: \(host.texts)")
   }
 
   @Test func aGestureWrittenAsABodyIsRecognizedAsItsBody() throws {

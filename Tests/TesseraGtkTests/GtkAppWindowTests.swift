@@ -126,6 +126,28 @@
       #expect(tahoeShows, "Tab reaches the fourth lake, which scrolls in")
     }
 
+    /// Ctrl and the wheel pinch, as GNOME's viewers zoom: the Gestures tab's map grows by
+    /// 1.1 a notch up and shrinks a notch down, through its `MagnifyGesture`.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogMapZoomsWithCtrlAndTheWheel() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server)
+      defer { window.close() }
+      try await window.click(#"GtkLabel "Gestures""#)
+      let map = #"GtkLabel "[ map 1.0× ]""#
+      #expect(try await window.waitFor(map))
+      // The pointer rests on the map (the click does nothing there), then the wheel turns.
+      try await window.click(map)
+      _ = try server.xdotool(["keydown", "ctrl", "click", "4", "click", "4", "keyup", "ctrl"])
+      #expect(try await window.waitFor(#"GtkLabel "[ map 1.2× ]""#), "two notches: 1.1²")
+      _ = try server.xdotool(["keydown", "ctrl", "click", "5", "keyup", "ctrl"])
+      #expect(try await window.waitFor(#"GtkLabel "[ map 1.1× ]""#), "one back")
+      // The wheel alone scrolls: the notch with Ctrl after it makes 1.2, not 1.3.
+      _ = try server.xdotool(["click", "4", "keydown", "ctrl", "click", "4", "keyup", "ctrl"])
+      #expect(try await window.waitFor(#"GtkLabel "[ map 1.2× ]""#))
+    }
+
     /// The Modals tab's tip is a `GtkPopover` of its own surface, under its button, in a
     /// window of regular width (in a compact one it is a sheet); Esc closes it.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))

@@ -9,6 +9,10 @@ package enum WindowEvent: Equatable, Sendable {
   /// The primary button pressed, dragged or released at a point, in window coordinates:
   /// the gestures of the views there (`onTapGesture`, `gesture(DragGesture())`) follow it.
   case pointer(PointerEvent.Phase, at: CGPoint)
+  /// Two fingers came down, moved or lifted around a point, in window coordinates, having
+  /// scaled and turned by `pinch` since they came down (a touchpad's or screen's pinch,
+  /// or Ctrl and the wheel): the views' `MagnifyGesture`s and `RotateGesture`s follow.
+  case pinch(PointerEvent.Phase, at: CGPoint, Pinch)
   /// The pointer moved with no button held, to a point in window coordinates, or left
   /// the window (nil): the views that follow it (`onHover`) are told. Backends report it
   /// while ``HostLoop/followsPointer`` says some view asks.
@@ -56,6 +60,18 @@ extension HostLoop {
     case .pointer(let phase, let point):
       guard let session = gestureSession else { return .notApplicable }
       session.receive(PointerEvent(phase, at: point))
+      if session.isFinished { gestureSession = nil }
+      scheduleRefresh()
+      return .performed
+    case .pinch(.down, let point, let pinch):
+      gestureSession?.cancel()
+      gestureSession = GestureSession(at: point, in: root, control: nil) { $0.isHit(at: point) }
+      guard let session = gestureSession else { return .notApplicable }
+      session.receive(PointerEvent(.down, at: point, pinch: pinch))
+      return .performed
+    case .pinch(let phase, let point, let pinch):
+      guard let session = gestureSession else { return .notApplicable }
+      session.receive(PointerEvent(phase, at: point, pinch: pinch))
       if session.isFinished { gestureSession = nil }
       scheduleRefresh()
       return .performed

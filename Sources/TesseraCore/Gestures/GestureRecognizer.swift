@@ -15,14 +15,31 @@ package struct PointerEvent: Sendable {
   package var location: CGPoint
   /// When.
   package var time: ContinuousClock.Instant
+  /// For two fingers on a touchpad or screen (or Ctrl and the wheel), how far they
+  /// have scaled and turned since they came down; nil for the mouse's pointer.
+  package var pinch: Pinch?
 
   /// An event at `location` (window coordinates), now unless `time` is given.
   package init(
-    _ phase: Phase, at location: CGPoint, time: ContinuousClock.Instant = .now
+    _ phase: Phase, at location: CGPoint, time: ContinuousClock.Instant = .now,
+    pinch: Pinch? = nil
   ) {
     self.phase = phase
     self.location = location
     self.time = time
+    self.pinch = pinch
+  }
+}
+
+/// How two fingers have moved since they came down: the ratio of their distance to what
+/// it was, and the angle they turned through (clockwise positive, as SwiftUI's).
+package struct Pinch: Sendable, Equatable {
+  package var scale: CGFloat
+  package var rotation: Angle
+
+  package init(scale: CGFloat = 1, rotation: Angle = .zero) {
+    self.scale = scale
+    self.rotation = rotation
   }
 }
 

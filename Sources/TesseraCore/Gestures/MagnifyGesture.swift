@@ -2,8 +2,9 @@ import Foundation
 
 /// A pinch that scales: reported as the ratio of the fingers' distance to where it began.
 ///
-/// A mouse cannot pinch: in the terminal and in a GTK window it is accepted and never
-/// recognized.
+/// In a GTK window it follows a pinch on a touchpad or touch screen, and Ctrl with the
+/// mouse wheel (each notch a pinch of its own, by 1.1 or its inverse). A terminal's mouse
+/// cannot pinch: there it is accepted and never recognized.
 public struct MagnifyGesture: PrimitiveGesture {
   /// Where a pinch is.
   public struct Value: Equatable, Sendable {
@@ -25,12 +26,21 @@ public struct MagnifyGesture: PrimitiveGesture {
   /// A pinch that begins after a scale change of `minimumScaleDelta`.
   public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 
-  package func makeRecognizer() -> GestureRecognizer<Value> { UnrecognizedGesture() }
+  package func makeRecognizer() -> GestureRecognizer<Value> {
+    PinchRecognizer(
+      hasBegun: { abs($0.scale - 1) >= minimumScaleDelta },
+      value: { pinch, start, rate in
+        Value(
+          magnification: pinch.scale, velocity: rate.scale, startAnchor: .center,
+          startLocation: start, time: Date())
+      })
+  }
 }
 
 /// A two-finger rotation, reported as the angle turned since it began.
 ///
-/// A mouse cannot rotate: accepted and never recognized, as ``MagnifyGesture`` is.
+/// In a GTK window it follows two fingers turning on a touch screen; a mouse cannot
+/// rotate, so in the terminal it is accepted and never recognized.
 public struct RotateGesture: PrimitiveGesture {
   /// Where a rotation is.
   public struct Value: Equatable, Sendable {
@@ -52,7 +62,15 @@ public struct RotateGesture: PrimitiveGesture {
   /// A rotation that begins after `minimumAngleDelta`.
   public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 
-  package func makeRecognizer() -> GestureRecognizer<Value> { UnrecognizedGesture() }
+  package func makeRecognizer() -> GestureRecognizer<Value> {
+    PinchRecognizer(
+      hasBegun: { abs($0.rotation.degrees) >= minimumAngleDelta.degrees },
+      value: { pinch, start, rate in
+        Value(
+          rotation: pinch.rotation, velocity: rate.rotation, startAnchor: .center,
+          startLocation: start, time: Date())
+      })
+  }
 }
 
 /// The earlier spelling of ``MagnifyGesture``, reporting the scale alone.
@@ -66,7 +84,10 @@ public struct MagnificationGesture: PrimitiveGesture {
   /// A pinch that begins after a scale change of `minimumScaleDelta`.
   public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 
-  package func makeRecognizer() -> GestureRecognizer<CGFloat> { UnrecognizedGesture() }
+  package func makeRecognizer() -> GestureRecognizer<CGFloat> {
+    PinchRecognizer(
+      hasBegun: { abs($0.scale - 1) >= minimumScaleDelta }, value: { pinch, _, _ in pinch.scale })
+  }
 }
 
 /// The earlier spelling of ``RotateGesture``, reporting the angle alone.
@@ -80,13 +101,57 @@ public struct RotationGesture: PrimitiveGesture {
   /// A rotation that begins after `minimumAngleDelta`.
   public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 
-  package func makeRecognizer() -> GestureRecognizer<Angle> { UnrecognizedGesture() }
+  package func makeRecognizer() -> GestureRecognizer<Angle> {
+    PinchRecognizer(
+      hasBegun: { abs($0.rotation.degrees) >= minimumAngleDelta.degrees },
+      value: { pinch, _, _ in pinch.rotation })
+  }
 }
 
-/// A gesture the pointer cannot make: it fails when the press ends.
+/// Follows two fingers (``PointerEvent/pinch``): once `hasBegun` holds for how far they
+/// went, each move reports a value, and lifting them ends the gesture with the last one.
+/// The mouse's pointer alone never makes it begin: it fails when the press ends.
 @MainActor
-final class UnrecognizedGesture<Value>: GestureRecognizer<Value> {
+final class PinchRecognizer<Value>: GestureRecognizer<Value> {
+  private let hasBegunMoving: (Pinch) -> Bool
+  /// The value for the fingers' pinch so far, where they came down (in local
+  /// coordinates), and how fast the scale and angle change per second.
+  private let value: (Pinch, CGPoint, Pinch) -> Value
+  private var start: CGPoint?
+  private var last: (pinch: Pinch, time: ContinuousClock.Instant)?
+  private var rate = Pinch(scale: 0)
+
+  init(hasBegun: @escaping (Pinch) -> Bool, value: @escaping (Pinch, CGPoint, Pinch) -> Value) {
+    self.hasBegunMoving = hasBegun
+    self.value = value
+  }
+
   override func receive(_ event: PointerEvent) {
-    if event.phase == .up || event.phase == .cancelled { emit(.failed) }
+    guard let pinch = event.pinch else {
+      if event.phase == .up || event.phase == .cancelled { emit(.failed) }
+      return
+    }
+    switch event.phase {
+    case .down:
+      start = convert(event.location, .local)
+      last = (pinch, event.time)
+    case .moved:
+      if let last {
+        let seconds = Double((event.time - last.time) / .milliseconds(1)) / 1_000
+        if seconds > 0 {
+          rate = Pinch(
+            scale: (pinch.scale - last.pinch.scale) / seconds,
+            rotation: .degrees((pinch.rotation.degrees - last.pinch.rotation.degrees) / seconds))
+        }
+      }
+      last = (pinch, event.time)
+      guard hasBegun || hasBegunMoving(pinch) else { return }
+      emit(.changed(value(pinch, start ?? .zero, rate)))
+    case .up:
+      let final = last?.pinch ?? pinch
+      emit(hasBegun || hasBegunMoving(final) ? .ended(value(final, start ?? .zero, rate)) : .failed)
+    case .cancelled:
+      emit(.failed)
+    }
   }
 }

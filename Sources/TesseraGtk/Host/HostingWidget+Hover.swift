@@ -11,6 +11,7 @@
       gtk_event_controller_set_propagation_phase(motion, GTK_PHASE_CAPTURE)
       gtk_widget_add_controller(canvas.widget, motion)
       Signals.connectDrag(UnsafeMutableRawPointer(motion), "motion") { [weak self] x, y in
+        self?.pointerLocation = CGPoint(x: x, y: y)
         guard let self, self.loop.followsPointer else { return }
         self.loop.perform(.hover(at: CGPoint(x: x, y: y)))
       }

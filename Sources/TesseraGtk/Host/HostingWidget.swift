@@ -42,6 +42,8 @@
     var isWatchingFocus = false
     /// Where the pointer's press began (GTK's drag gesture reports offsets from it).
     var dragStart: CGPoint?
+    /// Where the pointer last moved on the canvas: where Ctrl and the wheel pinch.
+    var pointerLocation: CGPoint?
 
     /// A widget showing `rootView`.
     public init<Content: View>(rootView: Content) {
@@ -58,6 +60,7 @@
       watchSecondaryClicks()
       watchPointerMotion()
       watchPointerGestures()
+      watchPinches()
       loop.attach(self)
     }
 

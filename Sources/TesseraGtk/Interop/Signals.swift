@@ -12,10 +12,13 @@
       _ instance: UnsafeMutableRawPointer, _ signal: String,
       _ action: @escaping @MainActor () -> Void
     ) -> gulong {
-      // Notify signals pass a GParamSpec before the data, and `state-flags-changed` the
-      // flags before; the others only the data.
+      // Notify signals pass a GParamSpec before the data, `state-flags-changed` the flags,
+      // and a gesture's `begin`, `update` and `end` the event sequence; the others only
+      // the data.
       let callback: GCallback
-      if signal.hasPrefix("notify") || signal == "state-flags-changed" {
+      if signal.hasPrefix("notify") || signal == "state-flags-changed"
+        || ["begin", "update", "end"].contains(signal)
+      {
         let withArgument: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
           _, _, data in
           SignalHandler.run(data)
