@@ -19,6 +19,7 @@ struct MoreScreen: View {
         NavigationLink("Reader (hides the bar)") { ReaderPage() }
         NavigationLink("Animation") { AnimationPage() }
         NavigationLink("Carousel") { CarouselPage() }
+        NavigationLink("More controls") { MoreControlsPage() }
       }
       .navigationTitle("More")
     }

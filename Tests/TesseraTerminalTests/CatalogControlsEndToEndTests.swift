@@ -1,0 +1,64 @@
+import EndToEndSupport
+import Foundation
+import Testing
+
+/// The Catalog's "More controls" page, run in tmux and walked with the keyboard: a secure
+/// and a formatted field, the built-in button styles and a control group, a button style
+/// of the app's, a button-styled toggle and a toggle style of the app's, a stepper that
+/// counts its own steps, a progress style, keys a view handles, and swipe actions.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Catalog") != nil))
+struct CatalogControlsEndToEndTests {
+  private let catalog = CatalogLauncher()
+
+  /// The line that contains `text`, or "".
+  private func line(_ text: String, in tmux: Tmux) throws -> String {
+    try tmux.screen().split(separator: "\n").first { $0.contains(text) }.map(String.init) ?? ""
+  }
+
+  @Test func theMoreControlsPageAnswersTheKeyboard() async throws {
+    let tmux = try await catalog.launch(rows: 40)
+    defer { tmux.kill() }
+    try tmux.send("M-7")
+    #expect(try await tmux.waitFor("More controls"))
+    for _ in 0..<14 { try tmux.send("Tab") }
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Nobody, 0 characters, tip 2.50"))
+    try await tmux.waitUntilStill()  // the page slides in
+    // The back button, then the fields: a name, a password shown as bullets, and a tip
+    // parsed as it is typed and written as currency once the focus leaves it.
+    try tmux.send("Tab", "Tab")
+    try tmux.type("Ada")
+    try tmux.send("Tab")
+    try tmux.type("secret")
+    try tmux.send("Tab", "C-u")
+    try tmux.type("4.5")
+    try tmux.send("Tab")
+    #expect(try await tmux.waitFor("Ada, 6 characters, tip 4.50"))
+    #expect(try tmux.screen().contains("••••••"), "the password is masked")
+    #expect(try !tmux.screen().contains("secret"))
+    #expect(try tmux.screen().contains("€4.50"), "the tip written by its format")
+    // Borderless, Small and Capsule, then the control group's Quieter and Louder.
+    try tmux.send("Tab", "Tab", "Tab", "Tab", "Enter")
+    #expect(try await tmux.waitFor("Volume 4"), "the group's second button")
+    try tmux.send("BTab", "BTab", "BTab", "Enter")
+    #expect(try await tmux.waitFor("Volume 1"), "the small bordered button")
+    // The app's primitive style acts on Return as on a double click.
+    try tmux.send("Tab", "Tab", "Tab", "Tab", "Enter")
+    #expect(try await tmux.waitFor("Volume 3"))
+    // A toggle drawn as a button, filled while on; the app's star toggle.
+    try tmux.send("Tab", "Enter", "Tab", "Enter")
+    #expect(try await tmux.waitFor("Starred ★"))
+    // The stepper's own increment adds two servings; the progress style says how full.
+    try tmux.send("Tab", "Right")
+    #expect(try await tmux.waitFor("Servings: 4"))
+    #expect(try await tmux.waitFor("Kitchen 33% full"))
+    // A focusable text takes the arrows itself.
+    try tmux.send("Tab", "Right", "Left")
+    #expect(try await tmux.waitFor("Arrows pressed here: 2"))
+    // A chore's swipe actions open as a menu on Return, Done first.
+    try tmux.send("Tab", "Enter")
+    #expect(try await tmux.waitFor("Delete"))
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Water plants ✓"))
+  }
+}
