@@ -63,6 +63,12 @@ import Testing
     try host.tap("New")
     #expect(host.contains(text: "Drafts 1"))
     #expect(host.presentations.isEmpty)
+    // What opens a context menu opens the list instead.
+    try host.find(control: "New").openContextMenu()
+    #expect(host.presentations.first?.presentationKind == .menu)
+    #expect(host.contains(text: "Drafts 1"), "without running the primary action")
+    try host.tap("From template")
+    #expect(host.presentations.isEmpty)
   }
 
   @Test func aDisclosureGroupShowsItsContentWhenExpanded() throws {

@@ -36,7 +36,7 @@ struct CatalogControlsEndToEndTests {
     #expect(try await tmux.waitFor("Ada, 6 characters, tip 4.50"))
     #expect(try tmux.screen().contains("••••••"), "the password is masked")
     #expect(try !tmux.screen().contains("secret"))
-    #expect(try tmux.screen().contains("€4.50"), "the tip written by its format")
+    #expect(try await tmux.waitFor("€4.50"), "the tip written by its format")
     // Borderless, Small and Capsule, then the control group's Quieter and Louder.
     try tmux.send("Tab", "Tab", "Tab", "Tab", "Enter")
     #expect(try await tmux.waitFor("Volume 4"), "the group's second button")

@@ -3,8 +3,9 @@
 /// choosing.
 ///
 /// The list drops down from the menu's label, in a box in the terminal and a pop-over in a
-/// GTK window. With a `primaryAction`, activating the menu runs that action instead of
-/// opening the list.
+/// GTK window. With a `primaryAction`, activating the menu runs that action instead; the
+/// list then opens as a context menu would (a right click, Shift-F10 or the Menu key),
+/// where SwiftUI opens it on a long press.
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
@@ -62,6 +63,7 @@ public struct Menu<Label: View, Content: View>: View {
     .environmentValue(
       \.actionCompletion, primaryAction == nil ? nil : closeEnclosingMenus, name: ""
     )
+    .modifier(ListOpener(isEnabled: primaryAction != nil) { isOpen.wrappedValue = true })
     .modifier(
       PresentationModifier(kind: .menu, isPresented: isOpen, onDismiss: nil) {
         MenuList {
@@ -123,5 +125,21 @@ where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.C
     self.label = configuration.label
     self.content = configuration.content
     self.primaryAction = configuration.primaryAction
+  }
+}
+
+/// For a menu with a primary action, the other way to open its list: what opens a
+/// context menu. (A long press, SwiftUI's way, would make the button a gesture, which
+/// Return and a tap would then perform instead of the primary action.)
+private struct ListOpener: ViewModifier {
+  let isEnabled: Bool
+  let open: () -> Void
+
+  func body(content: Content) -> some View {
+    if isEnabled {
+      content.modifier(ContextMenuTrigger(open: { _ in open() }))
+    } else {
+      content
+    }
   }
 }
