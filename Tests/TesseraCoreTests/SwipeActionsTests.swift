@@ -35,6 +35,19 @@ import Testing
     #expect(host.contains(text: "Photos"), "pinning keeps the row")
   }
 
+  @Test func aDragAcrossTheRowOpensTheActionsOfTheEdgeItLeaves() throws {
+    let host = TestHost(Inbox())
+    try host.find(text: "Invoice").drag(by: CGSize(width: -60, height: 0))
+    #expect(host.presentations.first?.presentationKind == .menu, "dragged left: the trailing")
+    #expect(host.contains(text: "Delete") && !host.contains(text: "Pin"))
+    try host.dismissPresentation()
+    try host.find(text: "Photos").drag(by: CGSize(width: 60, height: 0))
+    try host.tap("Pin")
+    #expect(host.contains(text: "Pinned: Photos"))
+    try host.find(text: "Lunch?").drag(by: CGSize(width: -8, height: 0))
+    #expect(host.presentations.isEmpty, "a short drag is no swipe")
+  }
+
   @Test func aViewWithoutSwipeActionsCannotBeSwiped() {
     let host = TestHost(Text("Plain"))
     #expect(throws: InspectionError.self) { try host.find(text: "Plain").swipe() }

@@ -126,6 +126,30 @@
       #expect(tahoeShows, "Tab reaches the fourth lake, which scrolls in")
     }
 
+    /// The More controls page in a GTK window: the secure field is GTK's password entry,
+    /// and a drag leftwards across a chore is its swipe, whose actions drop down as a menu.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogMoreControlsSwipeWithADrag() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x860")
+      defer { window.close() }
+      try await window.click(#"GtkLabel "More" @6"#)
+      try await window.click(#"GtkLabel "More controls""#)
+      #expect(try await window.waitFor(#"GtkLabel "Favourite""#))
+      #expect(window.widgets.contains(#"GtkPasswordEntry"#), "the secure field")
+      let chore = #"GtkLabel "Oil the gate""#
+      let row = try #require(try await window.settledPlace(of: chore))
+      let id = try #require(window.windowID(of: chore))
+      _ = try server.xdotool([
+        "mousemove", "--window", id, "\(row.x + 30)", "\(row.y)", "mousedown", "1",
+        "mousemove", "--window", id, "\(row.x + 10)", "\(row.y)",
+        "mousemove", "--window", id, "\(row.x - 20)", "\(row.y)", "mouseup", "1",
+      ])
+      try await window.click(#"GtkLabel "Delete""#)
+      #expect(try await window.waitUntil { !$0.contains(chore) }, "the chore is gone")
+    }
+
     /// Ctrl and the wheel pinch, as GNOME's viewers zoom: the Gestures tab's map grows by
     /// 1.1 a notch up and shrinks a notch down, through its `MagnifyGesture`.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))

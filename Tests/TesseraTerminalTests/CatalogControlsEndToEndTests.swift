@@ -60,5 +60,12 @@ struct CatalogControlsEndToEndTests {
     #expect(try await tmux.waitFor("Delete"))
     try tmux.send("Enter")
     #expect(try await tmux.waitFor("Water plants ✓"))
+    // With the mouse, a drag leftwards across a row is the swipe.
+    let row = try #require(try tmux.place(of: "Sweep the porch"))
+    try tmux.drag(from: (row.column + 8, row.row), to: (row.column + 2, row.row))
+    #expect(try await tmux.waitFor("Delete"))
+    let delete = try #require(try tmux.place(of: "Delete"))
+    try tmux.click(column: delete.column + 1, row: delete.row)
+    #expect(try await tmux.waitUntil { !$0.contains("Sweep the porch") }, "the row is gone")
   }
 }
