@@ -182,6 +182,33 @@ import Testing
       "a turn that does not scale leaves the scale alone: \(host.texts)")
   }
 
+  @Test func aSequenceRunsItsSecondGestureOnceItsFirstIsRecognized() throws {
+    struct Card: View {
+      @State var moved: CGFloat = 0
+      @State var stage = "resting"
+      var body: some View {
+        Text("Card \(Int(moved)) \(stage)")
+          .frame(width: 200, height: 48)
+          .gesture(
+            LongPressGesture(minimumDuration: 0)
+              .sequenced(before: DragGesture())
+              .onChanged { value in
+                switch value {
+                case .first: stage = "held"
+                case .second(_, let drag): stage = drag == nil ? "held" : "dragging"
+                }
+              }
+              .onEnded { value in
+                if case .second(true, let drag?) = value { moved = drag.translation.width }
+                stage = "dropped"
+              })
+      }
+    }
+    let host = TestHost(Card())
+    try host.find(text: "Card 0 resting").drag(by: CGSize(width: 60, height: 0))
+    #expect(host.contains(text: "Card 60 dropped"), "\(host.texts)")
+  }
+
   @Test func aPinchSmallerThanTheMinimumIsNoGesture() throws {
     struct Zoom: View {
       @State var changes = 0

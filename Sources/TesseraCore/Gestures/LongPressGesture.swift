@@ -57,13 +57,17 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
       start = (event.location, event.time)
       emit(.changed(true))
       guard let duration else { return }
+      // A press of no minimum length is recognized as it comes down (a drag sequenced
+      // after it starts at once).
+      if duration <= .zero { return emit(.ended(true)) }
       DispatchQueue.main.asyncAfter(deadline: .now() + duration.inSeconds) { [weak self] in
         MainActor.assumeIsolated { self?.holdElapsed() }
       }
     case .moved:
       guard let start else { return }
-      if distance(start.location, event.location) > maximumDistance { return emit(.failed) }
-      if hasLasted(since: start.time, at: event.time) { emit(.ended(true)) }
+      // A press that had lasted long enough by this move was recognized before it.
+      if hasLasted(since: start.time, at: event.time) { return emit(.ended(true)) }
+      if distance(start.location, event.location) > maximumDistance { emit(.failed) }
     case .up:
       guard let start else { return emit(.failed) }
       emit(hasLasted(since: start.time, at: event.time) ? .ended(true) : .failed)
