@@ -30,6 +30,23 @@ extension TestHost {
     return match
   }
 
+  /// Opens the menu labelled `menu` (a `Menu`, or a menu inside the one open) and chooses
+  /// its item labelled `item`, as a user does: the item's action runs and the menus close.
+  /// Throws when `menu` opens no list, or the list has no such item.
+  public func choose(_ item: String, inMenu menu: String) throws {
+    try tap(menu)
+    guard let list = graph.frontPresentation,
+      InspectedView(node: list).presentationKind == .menu
+    else {
+      throw InspectionError.notFound("a menu opened by \"\(menu)\"", snapshot: snapshot)
+    }
+    guard let match = findAll(control: item).first(where: { $0.node.isInside(list) }) else {
+      throw InspectionError.notFound(
+        "an item labelled \"\(item)\" in the menu \"\(menu)\"", snapshot: snapshot)
+    }
+    try match.tap()
+  }
+
   /// The view that `.accessibilityIdentifier(identifier)` was applied to.
   public func find(identifier: String) throws -> InspectedView {
     try first(.identifier, identifier, "accessibility identifier \"\(identifier)\"")

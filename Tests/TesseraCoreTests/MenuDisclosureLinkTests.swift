@@ -43,6 +43,33 @@ import Testing
     #expect(host.contains(text: "Status: link copied"))
   }
 
+  @Test func chooseOpensAMenuAndRunsItsItemThroughNestedMenus() throws {
+    struct Trip: View {
+      @State var plan = "nothing"
+      var body: some View {
+        VStack {
+          Menu("Plan") {
+            Button("Pack snacks") { plan = "snacks" }
+            Menu("Weather") {
+              Button("Check the forecast") { plan = "forecast" }
+            }
+          }
+          Text("Planned \(plan)")
+        }
+      }
+    }
+    let host = TestHost(Trip())
+    try host.choose("Pack snacks", inMenu: "Plan")
+    #expect(host.contains(text: "Planned snacks"))
+    #expect(host.presentations.isEmpty, "choosing closed the menu")
+    try host.tap("Plan")
+    try host.choose("Check the forecast", inMenu: "Weather")
+    #expect(host.contains(text: "Planned forecast"))
+    #expect(host.presentations.isEmpty, "both menus closed")
+    #expect(throws: InspectionError.self) { try host.choose("Sail", inMenu: "Plan") }
+    #expect(throws: InspectionError.self) { try host.choose("Plan", inMenu: "Planned forecast") }
+  }
+
   @Test func aMenuWithAPrimaryActionRunsIt() throws {
     struct Compose: View {
       @State var drafts = 0
