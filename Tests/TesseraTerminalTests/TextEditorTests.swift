@@ -27,10 +27,6 @@ import Testing
     return host
   }
 
-  private func type(_ text: String, into host: TerminalHost) {
-    for character in text { host.handle(.key(.character(character))) }
-  }
-
   private func lines(_ host: TerminalHost) throws -> [String] {
     let screen = try #require(host.front)
     let title = try #require(screen.lines.firstIndex { $0.contains("Journal") })
@@ -45,41 +41,41 @@ import Testing
   @Test func returnStartsALineAndArrowsMoveBetweenLines() throws {
     let note = Note()
     let host = host(note)
-    type("Hello", into: host)
+    host.type("Hello")
     host.handle(.key(.enter))
-    type("World", into: host)
+    host.type("World")
     #expect(note.text == "Hello\nWorld")
     #expect(try lines(host).prefix(2) == ["Hello", "World"])
     host.handle(.key(.up))
     host.handle(.key(.home))
-    type(">", into: host)
+    host.type(">")
     #expect(note.text == ">Hello\nWorld")
     host.handle(.key(.down))
     host.handle(.key(.end))
-    type("!", into: host)
+    host.type("!")
     #expect(note.text == ">Hello\nWorld!")
   }
 
   @Test func longLinesWrapAtTheEditorsWidth() throws {
     let note = Note()
     let host = host(note)
-    type("abcdefghijklmn", into: host)
+    host.type("abcdefghijklmn")
     // Ten columns: the eleventh character starts the second line.
     #expect(try lines(host).prefix(2) == ["abcdefghij", "klmn"])
     host.handle(.key(.up))
-    type("_", into: host)
+    host.type("_")
     #expect(note.text == "abcd_efghijklmn", "↑ keeps the column")
   }
 
   @Test func wordsWrapWholeAndTheArrowsFollowTheWrappedLines() throws {
     let note = Note()
     let host = host(note)
-    type("The tide came in fast", into: host)
+    host.type("The tide came in fast")
     // "The tide " fills nine of ten columns: "came" goes down whole.
     #expect(try lines(host) == ["The tide", "came in", "fast"])
     host.handle(.key(.up))
     host.handle(.key(.home))
-    type("^", into: host)
+    host.type("^")
     #expect(note.text == "The tide ^came in fast", "Home goes to the start of the wrapped line")
   }
 
@@ -94,7 +90,7 @@ import Testing
     let note = Note()
     let host = host(note)
     for line in 1...5 {
-      type("L\(line)", into: host)
+      host.type("L\(line)")
       if line < 5 { host.handle(.key(.enter)) }
     }
     // Three rows show: the last three lines, with the cursor on the last.
@@ -112,7 +108,7 @@ extension TextEditorTests {
     let text = screen.lines.joined(separator: "\n")
     #expect(text.contains("你好世界你"), "\(text)")
     host.handle(.key(.up))
-    type("x", into: host)
+    host.type("x")
     #expect(note.text == "你x好世界你好", "↑ from column 2 of the second line: \(note.text)")
   }
 
@@ -136,7 +132,7 @@ extension TextEditorTests {
     host.handle(.key(.tab))
     host.handle(.key(.end))
     #expect(letter.text.runs.first?.font == .headline, "moving the cursor changes nothing")
-    type(" Ana", into: host)
+    host.type(" Ana")
     #expect(String(letter.text.characters) == "Dear Ana")
   }
 }

@@ -34,10 +34,6 @@ import Testing
     return host
   }
 
-  private func type(_ text: String, into host: TerminalHost) {
-    for character in text { host.handle(.key(.character(character))) }
-  }
-
   /// The rows under "Message", trimmed, up to the row that says "End".
   private func fieldRows(_ host: TerminalHost) throws -> [String] {
     let screen = try #require(host.front)
@@ -50,16 +46,16 @@ import Testing
     let message = Message()
     let host = host(message)
     #expect(try fieldRows(host) == ["Say", "something", "nice"], "wrapped between words")
-    type("abcdefghijklmno", into: host)
+    host.type("abcdefghijklmno")
     #expect(try fieldRows(host) == ["abcdefghij", "klmno"])
   }
 
   @Test func returnStartsALineAndDoesNotSubmit() throws {
     let message = Message()
     let host = host(message)
-    type("Hi", into: host)
+    host.type("Hi")
     host.handle(.key(.enter))
-    type("there", into: host)
+    host.type("there")
     #expect(message.text == "Hi\nthere")
     #expect(message.sent == 0, "Return in a vertical field is a new line, as on iPhone")
     #expect(try fieldRows(host) == ["Hi", "there"])
@@ -69,7 +65,7 @@ import Testing
     let message = Message()
     let host = host(message)
     for line in 1...5 {
-      type("L\(line)", into: host)
+      host.type("L\(line)")
       if line < 5 { host.handle(.key(.enter)) }
     }
     #expect(try fieldRows(host) == ["L3", "L4", "L5"], "three rows, the cursor's last")
