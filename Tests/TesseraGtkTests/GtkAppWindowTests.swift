@@ -126,10 +126,11 @@
       #expect(tahoeShows, "Tab reaches the fourth lake, which scrolls in")
     }
 
-    /// The More controls page in a GTK window: the secure field is GTK's password entry,
-    /// and a drag leftwards across a chore is its swipe, whose actions drop down as a menu.
+    /// The More controls page in a GTK window: the secure field is GTK's password entry, a
+    /// click gives a `focusable` view the focus and its `onKeyPress` the arrows, and a drag
+    /// leftwards across a chore is its swipe, whose actions drop down as a menu.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
-    func catalogMoreControlsSwipeWithADrag() async throws {
+    func catalogMoreControlsInAGtkWindow() async throws {
       let server = try XvfbServer.start()
       defer { server.stop() }
       let window = try AppWindow(app: "Catalog", server: server, size: "640x860")
@@ -138,6 +139,9 @@
       try await window.click(#"GtkLabel "More controls""#)
       #expect(try await window.waitFor(#"GtkLabel "Favourite""#))
       #expect(window.widgets.contains(#"GtkPasswordEntry"#), "the secure field")
+      try await window.click(#"GtkLabel "Arrows pressed here: 0""#)
+      _ = try server.xdotool(["key", "Right", "Right"])
+      #expect(try await window.waitFor(#"GtkLabel "Arrows pressed here: 2""#))
       let chore = #"GtkLabel "Oil the gate""#
       let row = try #require(try await window.settledPlace(of: chore))
       let id = try #require(window.windowID(of: chore))

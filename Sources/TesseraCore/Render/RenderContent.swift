@@ -118,6 +118,9 @@ package struct RenderButton: Equatable {
   package var isFullyRounded = false
   /// For a `Link`: where it goes.
   package var destination: URL?
+  /// Whether a click gives it the keyboard focus: a `focusable` view, whose keys go to its
+  /// `onKeyPress` (a button leaves the focus where it was, as in SwiftUI).
+  package var takesFocusOnClick = false
 }
 
 /// A colour picker's well.

@@ -76,7 +76,8 @@ extension RenderTreeBuilder {
         RenderButton(
           appearance: control.appearance(of: node), role: control.buttonRole,
           isFullyRounded: environment.buttonBorderShape.isFullyRounded,
-          destination: environment.linkDestination))
+          destination: environment.linkDestination,
+          takesFocusOnClick: control is FocusableModifier))
     }
     if let toggle = node.toggleControl { return .toggle(isOn: toggle.isOnBinding.wrappedValue) }
     if let field = node.view(as: (any TextInputControl).self) {

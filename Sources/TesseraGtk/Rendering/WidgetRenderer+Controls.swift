@@ -242,10 +242,14 @@
       gtk_widget_set_can_target(widget, element.style.allowsHitTesting ? 1 : 0)
       var appearance = ButtonAppearance.tinted
       var isFullyRounded = false
+      var takesFocusOnClick = false
       if case .button(let button) = element.content {
         appearance = button.appearance
         isFullyRounded = button.isFullyRounded
+        takesFocusOnClick = button.takesFocusOnClick
       }
+      // A focusable view takes the focus on a click, so its keys reach its `onKeyPress`.
+      gtk_widget_set_focus_on_click(widget, takesFocusOnClick ? 1 : 0)
       GtkStyle.setClass(GtkStyle.borderedClass, on: widget, appearance == .bordered)
       GtkStyle.setClass(GtkStyle.prominentClass, on: widget, appearance == .borderedProminent)
       GtkStyle.setClass(GtkStyle.roundedClass, on: widget, appearance.hasFill && isFullyRounded)
