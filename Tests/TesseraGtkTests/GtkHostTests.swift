@@ -31,6 +31,19 @@
       #expect(await pump { host.shownTexts.contains("Tapped 0 times") })
       #expect(host.shownTexts.contains("Native 0"), "a representable's own widget is shown")
       #expect(host.shownTexts.contains("Controls"), "the navigation title")
+      // A bordered button's fill grows with its `controlSize`.
+      func buttonHeight(around label: String) -> CGFloat? {
+        let widgets = host.shownWidgets()
+        guard let text = widgets.first(where: { $0.text == label }) else { return nil }
+        let middle = CGPoint(x: text.frame.midX, y: text.frame.midY)
+        return widgets.filter { $0.type == "GtkButton" && $0.frame.contains(middle) }
+          .map(\.frame.height).min()
+      }
+      _ = await pump { buttonHeight(around: "Snug") != nil }
+      let snug = try #require(buttonHeight(around: "Snug"))
+      let roomy = try #require(buttonHeight(around: "Roomy"))
+      #expect(snug + 8 < roomy, "small \(snug), large \(roomy)")
+
       let types = Set(host.shownWidgets().map(\.type))
       #expect(types.contains("GtkHeaderBar"), "the navigation bar is GTK's header bar")
       #expect(types.contains("GtkActionBar"), "the tab bar is GTK's action bar")

@@ -57,6 +57,11 @@
               Button("Ask") { asks = true }
               Text("Answer: \(answer)")
             }
+            HStack {
+              Button("Snug") {}.controlSize(.small)
+              Button("Roomy") {}.controlSize(.large)
+            }
+            .buttonStyle(.bordered)
             Spacer()
           }
           .padding()

@@ -36,6 +36,8 @@ package protocol LayoutMetrics: AnyObject {
   /// The room around the label of a button drawn with a fill (`.bordered`,
   /// `.borderedProminent`).
   var borderedButtonPadding: EdgeInsets { get }
+  /// That room for a button of `controlSize`.
+  func borderedButtonPadding(for controlSize: ControlSize) -> EdgeInsets
   /// How many lines `text` takes in a text editor (or vertical text field) `width` wide,
   /// and how tall one of them is: where the backend's editor wraps, in its font.
   func editorLines(of text: String, font: Font?, width: CGFloat?) -> (count: Int, height: CGFloat)
@@ -58,6 +60,11 @@ extension LayoutMetrics {
   /// Two symbols wide and a control high: `[██]` in a terminal.
   package var colorWellSize: CGSize {
     CGSize(width: 2 * symbolSize.width, height: controlHeight)
+  }
+
+  /// The same room at every size: a terminal's cells cannot pad by less than a column.
+  package func borderedButtonPadding(for controlSize: ControlSize) -> EdgeInsets {
+    borderedButtonPadding
   }
 
   /// One space either side of the label, as the terminal draws it.

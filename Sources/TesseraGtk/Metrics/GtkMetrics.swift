@@ -28,6 +28,20 @@
     let colorWellSize: CGSize
     /// Room around a bordered button's label, as GTK pads its own buttons.
     let borderedButtonPadding = EdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12)
+
+    /// Less room for the small sizes and more for the large, as SwiftUI's buttons grow
+    /// with `controlSize`.
+    func borderedButtonPadding(for controlSize: ControlSize) -> EdgeInsets {
+      let (vertical, horizontal): (CGFloat, CGFloat) =
+        switch controlSize {
+        case .mini: (1, 5)
+        case .small: (2, 8)
+        case .regular: (5, 12)
+        case .large: (9, 16)
+        case .extraLarge: (13, 20)
+        }
+      return EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+    }
     private let layout: OpaquePointer
     /// A layout in a text view's font, which text editors and vertical fields draw in.
     private let editorLayout: OpaquePointer

@@ -66,8 +66,9 @@ extension Button: NodeLayout {
   }
 
   private func padding(_ context: LayoutContext) -> EdgeInsets {
-    appearance(in: context.node.environment).hasFill
-      ? context.metrics.borderedButtonPadding : EdgeInsets()
+    let environment = context.node.environment
+    return appearance(in: environment).hasFill
+      ? context.metrics.borderedButtonPadding(for: environment.controlSize) : EdgeInsets()
   }
 }
 
