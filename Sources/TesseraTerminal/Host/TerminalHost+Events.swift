@@ -650,11 +650,7 @@ extension TerminalHost {
     guard root.view(as: (any PresentationElement).self)?.presentationKind.isAnchored == true,
       let content = root.children.first
     else { return false }
-    // The box drawn around the content: two columns and a row beyond it.
-    let cells = renderer.cells(content.frame)
-    let box = CellRect(
-      column: cells.column - 2, row: cells.row - 1, width: cells.width + 4,
-      height: cells.height + 2)
+    let box = ElementRenderer.box(around: renderer.cells(content.frame))
     guard !box.contains(column: column, row: row) else { return false }
     if root.cancelPresentation() == .performed { focused = nil }
     return true

@@ -165,6 +165,14 @@ package struct ElementRenderer {
     return CellRect(column: column, row: row, width: maxColumn - column, height: maxRow - row)
   }
 
+  /// The box drawn around an alert's, popover's or menu's content: two columns and a row
+  /// beyond it on each side.
+  static func box(around content: CellRect) -> CellRect {
+    CellRect(
+      column: content.column - 2, row: content.row - 1, width: content.width + 4,
+      height: content.height + 2)
+  }
+
   /// Draws the presentations found, in order, each over the whole screen; those shown
   /// from inside one are drawn over it.
   private func drawPresentations(
@@ -177,10 +185,7 @@ package struct ElementRenderer {
       let background = palette.background ?? palette.barBackground
       if presentation.kind == .alert || presentation.kind.isAnchored {
         // A box around its content, over the app, which still shows around it.
-        let content = cells(presentation.contentFrame)
-        let box = CellRect(
-          column: content.column - 2, row: content.row - 1, width: content.width + 4,
-          height: content.height + 2)
+        let box = Self.box(around: cells(presentation.contentFrame))
         buffer.fill(
           box, grapheme: " ", style: CellStyle(foreground: palette.primary, background: background))
         drawBox(
