@@ -32,12 +32,9 @@ struct ContextMenuModifier<Subject, Items: View>: ViewModifier {
     let subject = subject
     content
       .modifier(ContextMenuTrigger(open: { openFor.wrappedValue = subject($0) }))
-      .modifier(
-        PresentationModifier(kind: .menu, isPresented: isOpen, onDismiss: nil) {
-          MenuList {
-            if let shown = openFor.wrappedValue { items(shown) }
-          }
-        })
+      .menuList(isPresented: isOpen) {
+        if let shown = openFor.wrappedValue { items(shown) }
+      }
   }
 }
 

@@ -40,10 +40,7 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
         }
       )
       .modifier(ContextMenuTrigger(open: { _ in isOpen.wrappedValue = true }))
-      .modifier(
-        PresentationModifier(kind: .menu, isPresented: isOpen, onDismiss: nil) {
-          MenuList { actions }
-        })
+      .menuList(isPresented: isOpen) { actions }
   }
 }
 

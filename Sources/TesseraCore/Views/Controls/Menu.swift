@@ -64,18 +64,15 @@ public struct Menu<Label: View, Content: View>: View {
       \.actionCompletion, primaryAction == nil ? nil : closeEnclosingMenus, name: ""
     )
     .modifier(ListOpener(isEnabled: primaryAction != nil) { isOpen.wrappedValue = true })
-    .modifier(
-      PresentationModifier(kind: .menu, isPresented: isOpen, onDismiss: nil) {
-        MenuList {
-          // Choosing an action closes this menu and every menu it is in.
-          content.environmentValue(
-            \.actionCompletion,
-            {
-              isOpen.wrappedValue = false
-              closeEnclosingMenus?()
-            }, name: "")
-        }
-      })
+    .menuList(isPresented: isOpen) {
+      // Choosing an action closes this menu and every menu it is in.
+      content.environmentValue(
+        \.actionCompletion,
+        {
+          isOpen.wrappedValue = false
+          closeEnclosingMenus?()
+        }, name: "")
+    }
   }
 }
 

@@ -19,3 +19,17 @@ struct MenuList<Items: View>: View {
     .environmentValue(\.buttonStyle, .builtIn(.menuItem), name: "")
   }
 }
+
+extension View {
+  /// Shows `items` as a menu's list, dropping down from this view, while `isPresented`:
+  /// the one presentation a `Menu`, a context menu and swipe actions share.
+  func menuList<Items: View>(isPresented: Binding<Bool>, @ViewBuilder items: () -> Items)
+    -> some View
+  {
+    let items = items()
+    return modifier(
+      PresentationModifier(kind: .menu, isPresented: isPresented, onDismiss: nil) {
+        MenuList { items }
+      })
+  }
+}
