@@ -73,7 +73,7 @@ struct ControlsScreen: View {
         .buttonStyle(.borderedProminent)
         Button("Reset") { saves = 0 }
           .buttonStyle(.bordered)
-        Text("Saved \(saves)")
+        Text(autoSave ? "Saving as you go" : "Saved \(saves)")
         Toggle("Auto-save", isOn: $autoSave)
           .toggleStyle(.checkbox)
         Spacer()

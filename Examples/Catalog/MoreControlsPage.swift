@@ -43,7 +43,12 @@ struct MoreControlsPage: View {
         Text("Volume \(volume)")
       }
       Section("Toggles and progress") {
-        Toggle("Favourite", isOn: $isFavourite).toggleStyle(.button)
+        Toggle(isOn: $isFavourite) {
+          Label(
+            isFavourite ? "A favourite" : "Add to favourites",
+            systemImage: isFavourite ? "heart.fill" : "heart")
+        }
+        .toggleStyle(.button)
         Toggle("Starred", isOn: $isStarred).toggleStyle(StarToggleStyle())
         Stepper("Servings: \(servings)") {
           servings += 2

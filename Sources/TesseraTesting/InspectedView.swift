@@ -109,18 +109,26 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   // MARK: Actions
 
   /// Activates this element as a click or Enter would: a button's action runs (an
-  /// alert's button also closes the alert). On a view inside a button (its label's text),
-  /// the button is tapped, as a finger on the text would tap it.
+  /// alert's button also closes the alert), and a toggle flips. On a view inside a
+  /// button or toggle (its label's text), that control is tapped, as a finger on the text
+  /// would tap it.
   public func tap() throws {
-    try enclosingActionControl.check(enclosingActionControl.node.performAction(), "tap")
+    let control = enclosingActionControl
+    // The action runs on the host's clock (inside `check`), so timers it starts tick as
+    // the test advances the clock.
+    try control.check(
+      control.node.toggleControl != nil
+        ? control.node.performToggle() : control.node.performAction(), "tap")
   }
 
-  /// This element if it acts (a button, a link, a tap gesture), else the nearest
-  /// ancestor that does; else this element, which then refuses the action.
+  /// This element if it acts (a button, a link, a tap gesture, a toggle), else the
+  /// nearest ancestor that does; else this element, which then refuses the action.
   private var enclosingActionControl: InspectedView {
     var current: ViewNode? = node
     while let candidate = current {
-      if candidate.actionControl != nil { return InspectedView(node: candidate) }
+      if candidate.actionControl != nil || candidate.toggleControl != nil {
+        return InspectedView(node: candidate)
+      }
       current = candidate.parent
     }
     return self

@@ -35,6 +35,7 @@ final class FontScaledMetrics: LayoutMetrics {
   var dividerThickness: CGSize { base.dividerThickness }
   var symbolSize: CGSize { base.symbolSize }
   var toggleIndicatorSize: CGSize { base.toggleIndicatorSize }
+  var checkboxSize: CGSize { base.checkboxSize }
   var stepperIndicatorSize: CGSize { base.stepperIndicatorSize }
   var controlHeight: CGFloat { base.controlHeight }
 

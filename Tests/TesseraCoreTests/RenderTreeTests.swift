@@ -155,7 +155,7 @@ import Testing
         ProgressView(value: 0.25)
       })
     let contents = flattened(try #require(backend.trees.last).elements).map(\.content)
-    #expect(contents.contains(.toggle(isOn: true)))
+    #expect(contents.contains(.toggle(RenderToggle(isOn: true))))
     let picker = try #require(
       contents.lazy.compactMap {
         if case .picker(let picker) = $0 { return picker }

@@ -39,20 +39,39 @@ private struct BracketToggleStyle: ToggleStyle {
     #expect(host.screen.contains { $0.contains("[on] Wi-Fi") })
   }
 
-  @Test func theCheckboxStyleChecksItsBox() throws {
+  @Test func theCheckboxStyleChecksItsBoxBeforeTheLabel() throws {
     let host = TestHost(Settings(style: .checkbox))
-    #expect(host.screen.contains { $0.contains("☐") && $0.contains("Wi-Fi") })
+    #expect(host.screen.contains { $0.hasSuffix(" [ ] Wi-Fi") }, "\(host.screen)")
     try host.find(text: "Wi-Fi").tap()
-    #expect(host.screen.contains { $0.contains("☑") && $0.contains("Wi-Fi") })
+    #expect(host.screen.contains { $0.hasSuffix(" [x] Wi-Fi") }, "\(host.screen)")
     #expect(host.contains(text: "Connected"))
+    // A toggle still, to a test as to a screen reader, and as wide as box and label.
+    let toggle = try host.find(control: "Wi-Fi")
+    #expect(toggle.isOn == true)
+    #expect(toggle.frame.width == CGFloat("[x] Wi-Fi".count) * 8)
+    try host.toggle("Wi-Fi")
+    #expect(host.contains(text: "Offline"))
   }
 
   @Test func theButtonStyleFlipsOnEachPress() throws {
     let host = TestHost(Settings(style: .button))
     try host.tap("Wi-Fi")
     #expect(host.contains(text: "Connected"))
+    #expect(try host.find(control: "Wi-Fi").isOn == true)
     try host.tap("Wi-Fi")
     #expect(host.contains(text: "Offline"))
+    try host.toggle("Wi-Fi")
+    #expect(host.contains(text: "Connected"))
+  }
+
+  @Test func theButtonStyleIsAsBigAsItsLabelWithABorderedButtonsRoom() throws {
+    let host = TestHost(Settings(style: .button))
+    let toggle = try host.find(control: "Wi-Fi")
+    let label = try host.find(text: "Wi-Fi")
+    let room = host.metrics.borderedButtonPadding(for: .regular)
+    #expect(toggle.frame.width == label.frame.width + room.leading + room.trailing)
+    #expect(label.frame.minX == toggle.frame.minX + room.leading)
+    #expect(!host.screen.contains { $0.contains("[ ]") }, "no switch")
   }
 
   @Test func theSwitchStyleIsTheBackendsOwn() throws {

@@ -22,7 +22,7 @@
       for expected in [
         "push button: Tap me", "check box: Dark mode", "text: Your name",
         "push button: Decrease", "push button: Increase", "slider: Volume",
-        "push button: More",
+        "push button: More", "check box: Auto-save",
       ] {
         #expect(names.contains(expected), "\(expected) in \(names.sorted())")
       }

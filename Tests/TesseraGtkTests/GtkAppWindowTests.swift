@@ -137,7 +137,11 @@
       defer { window.close() }
       try await window.click(#"GtkLabel "More" @6"#)
       try await window.click(#"GtkLabel "More controls""#)
-      #expect(try await window.waitFor(#"GtkLabel "Favourite""#))
+      // A `.button` toggle is GTK's toggle button, pressed in while on.
+      #expect(try await window.waitFor(#"GtkToggleButton off"#))
+      try await window.click(#"GtkLabel "Add to favourites""#)
+      #expect(try await window.waitFor(#"GtkLabel "A favourite""#))
+      #expect(window.widgets.contains(#"GtkToggleButton on"#))
       #expect(window.widgets.contains(#"GtkPasswordEntry"#), "the secure field")
       try await window.click(#"GtkLabel "Arrows pressed here: 0""#)
       _ = try server.xdotool(["key", "Right", "Right"])
@@ -249,6 +253,10 @@
       try await window.click(#"GtkLabel "♥ 0""#)
       try await window.click(#"GtkLabel "♥ 0""#)
       #expect(try await window.waitFor(#"GtkLabel "♥ 1""#))
+      // A `.checkbox` toggle is GTK's check button, before its label.
+      try await window.click(#"GtkCheckButton off"#)
+      #expect(try await window.waitFor(#"GtkLabel "Saving as you go""#))
+      #expect(window.widgets.contains(#"GtkCheckButton on"#))
       // The form's slider stands at 5 in 3…8: giving the new scale its range must not
       // write a clamped value back into the model.
       try await window.click(#"GtkLabel "Form""#)

@@ -46,7 +46,9 @@ struct CatalogControlsEndToEndTests {
     try tmux.send("Tab", "Tab", "Tab", "Tab", "Enter")
     #expect(try await tmux.waitFor("Volume 3"))
     // A toggle drawn as a button, filled while on; the app's star toggle.
-    try tmux.send("Tab", "Enter", "Tab", "Enter")
+    try tmux.send("Tab", "Enter")
+    #expect(try await tmux.waitFor("A favourite"))
+    try tmux.send("Tab", "Enter")
     #expect(try await tmux.waitFor("Starred ★"))
     // The stepper's own increment adds two servings; the progress style says how full.
     try tmux.send("Tab", "Right")

@@ -38,7 +38,9 @@ package final class CellMetrics: LayoutMetrics {
       dividerThickness: CGSize(width: 8, height: 16))
   }
   package var symbolSize: CGSize { CGSize(width: 2 * cellWidth, height: cellHeight) }
+  /// `[x]`, for a switch and a check box alike.
   package var toggleIndicatorSize: CGSize { CGSize(width: 3 * cellWidth, height: cellHeight) }
+  package var checkboxSize: CGSize { toggleIndicatorSize }
   /// `[−|+]`.
   package var stepperIndicatorSize: CGSize { CGSize(width: 5 * cellWidth, height: cellHeight) }
   package var controlHeight: CGFloat { cellHeight }

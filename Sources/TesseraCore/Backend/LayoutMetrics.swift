@@ -25,8 +25,10 @@ package protocol LayoutMetrics: AnyObject {
   func imageSize(named name: String, bundlePath: String?) -> CGSize?
   /// The natural size of an image decoded from `data`, or nil when it cannot be decoded.
   func imageSize(data: Data) -> CGSize?
-  /// The size of a toggle's switch or check box.
+  /// The size of a toggle's switch.
   var toggleIndicatorSize: CGSize { get }
+  /// The size of a `.checkbox` toggle's box.
+  var checkboxSize: CGSize { get }
   /// The size of a stepper's − and + buttons.
   var stepperIndicatorSize: CGSize { get }
   /// The height of a single-line control such as a text field or a progress bar.

@@ -25,8 +25,8 @@ package enum RenderContent: Equatable {
   case bottomBar(background: Color?)
   /// A button, or a view acting as one (a row with a tap action, a tab of a tab bar).
   case button(RenderButton)
-  /// A toggle's switch.
-  case toggle(isOn: Bool)
+  /// A toggle's switch, check box or button.
+  case toggle(RenderToggle)
   /// A colour picker's well, showing the colour chosen; activating it opens a chooser.
   case colorWell(RenderColorWell)
   /// A text field or text editor.
@@ -121,6 +121,26 @@ package struct RenderButton: Equatable {
   /// Whether a click gives it the keyboard focus: a `focusable` view, whose keys go to its
   /// `onKeyPress` (a button leaves the focus where it was, as in SwiftUI).
   package var takesFocusOnClick = false
+}
+
+/// A toggle's state and look.
+package struct RenderToggle: Equatable {
+  /// Whether it is on.
+  package var isOn: Bool
+  /// Its style's look.
+  package var appearance: ToggleAppearance
+
+  package init(isOn: Bool, appearance: ToggleAppearance = .switch) {
+    self.isOn = isOn
+    self.appearance = appearance
+  }
+
+  /// For a `.button` toggle, the button it is drawn as: bordered while off, prominent
+  /// while on.
+  package var button: RenderButton? {
+    guard appearance == .button else { return nil }
+    return RenderButton(appearance: isOn ? .borderedProminent : .bordered)
+  }
 }
 
 /// A colour picker's well.

@@ -79,7 +79,11 @@ extension RenderTreeBuilder {
           destination: environment.linkDestination,
           takesFocusOnClick: control is FocusableModifier))
     }
-    if let toggle = node.toggleControl { return .toggle(isOn: toggle.isOnBinding.wrappedValue) }
+    if let toggle = node.toggleControl {
+      return .toggle(
+        RenderToggle(
+          isOn: toggle.isOnBinding.wrappedValue, appearance: environment.toggleAppearance))
+    }
     if let field = node.view(as: (any TextInputControl).self) {
       return .textInput(
         RenderTextInput(

@@ -52,6 +52,8 @@
           shown.text = String(cString: gtk_editable_get_text(widget.cast()))
         case "GtkSwitch":
           shown.isOn = gtk_switch_get_active(widget.cast()) != 0
+        case "GtkCheckButton":
+          shown.isOn = gtk_check_button_get_active(widget.cast()) != 0
         case "GtkMenuButton":
           // Whether its pop-over (a date picker's calendar and time) is open.
           let popover = gtk_menu_button_get_popover(widget.cast())

@@ -23,6 +23,7 @@
       }
     }
     let toggleIndicatorSize: CGSize
+    let checkboxSize: CGSize
     let stepperIndicatorSize: CGSize
     let controlHeight: CGFloat
     let colorWellSize: CGSize
@@ -57,6 +58,7 @@
       g_object_unref(textView.object)
       pango_layout_set_wrap(editorLayout, PANGO_WRAP_WORD_CHAR)
       toggleIndicatorSize = Self.naturalSize(of: gtk_switch_new())
+      checkboxSize = Self.naturalSize(of: gtk_check_button_new())
       stepperIndicatorSize = Self.naturalSize(of: StepperButtons().box)
       let entry = Self.naturalSize(of: gtk_entry_new())
       controlHeight = entry.height

@@ -22,8 +22,12 @@
       case paint
       /// A button, link or tab item: a flat `GtkButton` under its label's widgets.
       case button
-      /// A toggle's switch.
+      /// A toggle's switch: a `GtkSwitch`.
       case toggle
+      /// A `.checkbox` toggle's box: a `GtkCheckButton` before its label's widgets.
+      case checkButton
+      /// A `.button` toggle: a `GtkToggleButton` under its label's widgets.
+      case toggleButton
       /// A colour picker's well: a `GtkColorButton`, which opens GTK's colour chooser.
       case colorButton
       /// A text field: a `GtkEntry`.

@@ -150,7 +150,12 @@
     /// else secondary); primary inside any other control; else what they take from around
     /// it.
     func labelColor(inside element: RenderElement, around: GtkPalette.RGBA?) -> GtkPalette.RGBA? {
-      switch element.content {
+      var content = element.content
+      // A `.button` toggle's label is coloured as its button's.
+      if case .toggle(let toggle) = content, let button = toggle.button {
+        content = .button(button)
+      }
+      switch content {
       case .button(let button):
         if let isSelected = button.isSelectedTab {
           // The selected tab in the tint, as SwiftUI draws it (a themed bar's accent).

@@ -29,17 +29,24 @@
           _ = self?.onEvent(.press(id, isDown: isActive))
         }
         return WidgetRecord(id: id, kind: kind, widget: button)
-      case .toggle:
-        let toggle = gtk_switch_new()!
-        gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+      case .toggle, .checkButton, .toggleButton:
+        let toggle: Widget
+        switch kind {
+        case .checkButton: toggle = gtk_check_button_new()!
+        case .toggleButton:
+          toggle = gtk_toggle_button_new()!
+          gtk_widget_add_css_class(toggle, "tessera-button")
+          gtk_widget_set_focus_on_click(toggle, 0)
+        default: toggle = gtk_switch_new()!
+        }
+        if kind != .toggleButton { gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER) }
         let record = WidgetRecord(id: id, kind: kind, widget: toggle)
-        Signals.connect(UnsafeMutableRawPointer(toggle), "notify::active") {
-          [weak self, weak record] in
-          guard let record, !record.isShowingModel, case .toggle(let shown) = record.content
+        let signal = kind == .toggle ? "notify::active" : "toggled"
+        Signals.connect(UnsafeMutableRawPointer(toggle), signal) { [weak self, weak record] in
+          guard let record, !record.isShowingModel, case .toggle(let shown) = record.content,
+            Self.isActive(record) != shown.isOn
           else { return }
-          let isOn = gtk_switch_get_active(toggle.opaque) != 0
-          guard isOn != shown else { return }
-          _ = self?.onEvent(.toggle(id, isOn: isOn))
+          _ = self?.onEvent(.toggle(id, isOn: !shown.isOn))
         }
         return record
       case .colorButton:
@@ -173,10 +180,16 @@
       gtk_widget_set_sensitive(widget, element.style.isEnabled ? 1 : 0)
       gtk_widget_set_can_target(widget, element.style.allowsHitTesting ? 1 : 0)
       switch element.content {
-      case .toggle(let isOn):
-        let active: gboolean = isOn ? 1 : 0
-        if gtk_switch_get_active(widget.opaque) != active {
-          gtk_switch_set_active(widget.opaque, active)
+      case .toggle(let toggle):
+        if let button = toggle.button {
+          showLook(button.appearance, isFullyRounded: button.isFullyRounded, on: widget)
+        }
+        guard Self.isActive(record) != toggle.isOn else { break }
+        let active: gboolean = toggle.isOn ? 1 : 0
+        switch record.kind {
+        case .checkButton: gtk_check_button_set_active(widget.cast(), active)
+        case .toggleButton: gtk_toggle_button_set_active(widget.cast(), active)
+        default: gtk_switch_set_active(widget.opaque, active)
         }
       case .colorWell(let well):
         gtk_color_chooser_set_use_alpha(widget.opaque, well.supportsOpacity ? 1 : 0)
@@ -234,6 +247,15 @@
       }
     }
 
+    /// Whether a toggle's switch, check button or toggle button is on.
+    static func isActive(_ record: WidgetRecord) -> Bool {
+      switch record.kind {
+      case .checkButton: gtk_check_button_get_active(record.widget.cast()) != 0
+      case .toggleButton: gtk_toggle_button_get_active(record.widget.cast()) != 0
+      default: gtk_switch_get_active(record.widget.opaque) != 0
+      }
+    }
+
     /// Shows a button's look, or a list row's button's: bordered or prominent, and
     /// highlighted when its row is selected.
     func updateButton(_ record: WidgetRecord, element: RenderElement) {
@@ -250,10 +272,17 @@
       }
       // A focusable view takes the focus on a click, so its keys reach its `onKeyPress`.
       gtk_widget_set_focus_on_click(widget, takesFocusOnClick ? 1 : 0)
+      showLook(appearance, isFullyRounded: isFullyRounded, on: widget)
+      GtkStyle.setClass(GtkStyle.selectedClass, on: widget, element.decorations.selection != nil)
+    }
+
+    /// Gives a button's widget the classes of its look: bordered, prominent, rounded.
+    private func showLook(
+      _ appearance: ButtonAppearance, isFullyRounded: Bool, on widget: Widget
+    ) {
       GtkStyle.setClass(GtkStyle.borderedClass, on: widget, appearance == .bordered)
       GtkStyle.setClass(GtkStyle.prominentClass, on: widget, appearance == .borderedProminent)
       GtkStyle.setClass(GtkStyle.roundedClass, on: widget, appearance.hasFill && isFullyRounded)
-      GtkStyle.setClass(GtkStyle.selectedClass, on: widget, element.decorations.selection != nil)
     }
 
     private func updateSegments(_ record: WidgetRecord, picker: RenderPicker) {

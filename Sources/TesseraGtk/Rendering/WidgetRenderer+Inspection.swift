@@ -60,6 +60,10 @@
         return ["\"\(String(cString: gtk_editable_get_text(widget.opaque)))\""]
       case "GtkSwitch":
         return ["active \(gtk_switch_get_active(widget.opaque))"]
+      case "GtkCheckButton":
+        return ["active \(gtk_check_button_get_active(widget.cast()))"]
+      case "GtkToggleButton":
+        return ["active \(gtk_toggle_button_get_active(widget.cast()))"]
       case "GtkDrawingArea":
         guard let paint = record?.paint else { return [] }
         return [

@@ -168,7 +168,7 @@
         }
       }
       inner.labelColor = labelColor(inside: element, around: inner.labelColor)
-      if case .button = element.content { inner.isInButton = true }
+      if kind == .button || kind == .toggleButton { inner.isInButton = true }
       for child in element.children {
         visit(child, in: inner, pass: &pass)
       }
@@ -375,7 +375,12 @@
       case .navigationBar, .bottomBar: return .bar
       case .scrollView: return .scroller
       case .button: return .button
-      case .toggle: return .toggle
+      case .toggle(let toggle):
+        switch toggle.appearance {
+        case .switch: return .toggle
+        case .checkbox: return .checkButton
+        case .button: return .toggleButton
+        }
       case .colorWell: return .colorButton
       case .textInput(let field):
         if field.isMultiline { return .textView }
@@ -393,6 +398,11 @@
     /// native part is only a piece of it (a toggle's switch, a menu's button, a bar).
     private func widgetFrame(of element: RenderElement, kind: WidgetRecord.Kind) -> CGRect {
       let frame = element.frame
+      if kind == .checkButton {
+        let size = metrics.checkboxSize
+        return CGRect(
+          x: frame.minX, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+      }
       if kind == .toggle || kind == .stepper || kind == .colorButton {
         let size =
           switch kind {

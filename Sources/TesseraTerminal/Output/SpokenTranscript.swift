@@ -107,9 +107,13 @@ package struct SpokenTranscript {
     case .button(let button):
       role = button.isSelectedTab == nil ? "button" : "tab"
       if button.isSelectedTab == true { value = "selected" }
-    case .toggle(let isOn):
-      role = "switch"
-      value = isOn ? "on" : "off"
+    case .toggle(let toggle):
+      switch toggle.appearance {
+      case .switch: role = "switch"
+      case .checkbox: role = "check box"
+      case .button: role = "toggle button"
+      }
+      value = toggle.isOn ? "on" : "off"
     case .colorWell(let well):
       role = "colour well"
       value = "\(well.color)"

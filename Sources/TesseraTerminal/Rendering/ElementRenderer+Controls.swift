@@ -12,34 +12,18 @@ extension ElementRenderer {
     let accent = accent(element)
     switch element.content {
     case .button(let button):
-      if let isSelected = button.isSelectedTab {
-        buffer.restyle(area) { style in
-          // A label's own colour (a themed tab bar's tint) stays.
-          if style.foreground == nil || style.foreground == palette.primary {
-            style.foreground = isSelected ? accent : palette.secondary
-          }
-          style.isBold = isSelected
-        }
+      colorLabel(of: button, area: area, isEnabled: enabled, accent: accent, into: &buffer)
+    case .toggle(let toggle):
+      if let button = toggle.button {
+        colorLabel(of: button, area: area, isEnabled: enabled, accent: accent, into: &buffer)
         return
       }
-      guard enabled, button.appearance != .plain else { return }
-      let color: CellStyle.RGB
-      switch button.appearance {
-      case .borderedProminent: color = palette.onAccent
-      case _ where button.role == .destructive: color = palette.destructive
-      case .menuItem: return
-      default: color = accent
-      }
-      buffer.restyle(area) { style in
-        if style.foreground == nil || style.foreground == palette.primary {
-          style.foreground = color
-        }
-      }
-    case .toggle(let isOn):
       var style = baseStyle(element)
-      style.foreground = isOn && enabled ? accent : palette.secondary
-      let box = isOn ? "[x]" : "[ ]"
-      buffer.write(box, column: rect.maxColumn - 3, row: rect.row, style: style, clip: clip)
+      style.foreground = toggle.isOn && enabled ? accent : palette.secondary
+      let box = toggle.isOn ? "[x]" : "[ ]"
+      // A switch's box at the trailing edge, a check box's before the label.
+      let column = toggle.appearance == .checkbox ? rect.column : rect.maxColumn - 3
+      buffer.write(box, column: column, row: rect.row, style: style, clip: clip)
     case .colorWell(let well):
       drawColorWell(well, element: element, rect: rect, accent: accent, into: &buffer, clip: clip)
     case .textInput(let field) where field.isMultiline:
@@ -67,6 +51,37 @@ extension ElementRenderer {
         adjustable, element: element, rect: rect, accent: accent, into: &buffer, clip: clip)
     default:
       break
+    }
+  }
+
+  /// Colours a button's label as its look asks: a tab's by whether it is selected, a
+  /// tinted or bordered one's in the accent colour, a prominent one's on the accent.
+  private func colorLabel(
+    of button: RenderButton, area: CellRect, isEnabled: Bool, accent: CellStyle.RGB,
+    into buffer: inout ScreenBuffer
+  ) {
+    if let isSelected = button.isSelectedTab {
+      buffer.restyle(area) { style in
+        // A label's own colour (a themed tab bar's tint) stays.
+        if style.foreground == nil || style.foreground == palette.primary {
+          style.foreground = isSelected ? accent : palette.secondary
+        }
+        style.isBold = isSelected
+      }
+      return
+    }
+    guard isEnabled, button.appearance != .plain else { return }
+    let color: CellStyle.RGB
+    switch button.appearance {
+    case .borderedProminent: color = palette.onAccent
+    case _ where button.role == .destructive: color = palette.destructive
+    case .menuItem: return
+    default: color = accent
+    }
+    buffer.restyle(area) { style in
+      if style.foreground == nil || style.foreground == palette.primary {
+        style.foreground = color
+      }
     }
   }
 

@@ -54,6 +54,10 @@ extension ElementRenderer {
         style: CellStyle(background: barBackground(background)))
     case .button(let button):
       drawButtonFill(button, element: element, area: area, into: &buffer)
+    case .toggle(let toggle):
+      if let button = toggle.button {
+        drawButtonFill(button, element: element, area: area, into: &buffer)
+      }
     default:
       break
     }

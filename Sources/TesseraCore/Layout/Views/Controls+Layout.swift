@@ -7,6 +7,28 @@ enum ControlLayout {
     ImplicitStack.sizeThatFits(proposal, subviews: context.subviews(part: "label"))
   }
 
+  /// The size of the label with `padding` around it (a bordered button's).
+  static func labelSize(
+    _ context: LayoutContext, _ proposal: ProposedViewSize, padding: EdgeInsets
+  ) -> CGSize {
+    let inner = ProposedViewSize(
+      width: proposal.width.map { max($0 - padding.leading - padding.trailing, 0) },
+      height: proposal.height.map { max($0 - padding.top - padding.bottom, 0) })
+    let label = labelSize(context, inner)
+    return CGSize(
+      width: label.width + padding.leading + padding.trailing,
+      height: label.height + padding.top + padding.bottom)
+  }
+
+  /// Places the label in `bounds` less `padding`.
+  static func placeLabel(_ context: LayoutContext, in bounds: CGRect, padding: EdgeInsets) {
+    let inner = CGRect(
+      x: bounds.minX + padding.leading, y: bounds.minY + padding.top,
+      width: max(bounds.width - padding.leading - padding.trailing, 0),
+      height: max(bounds.height - padding.top - padding.bottom, 0))
+    ImplicitStack.place(in: inner, subviews: context.subviews(part: "label"))
+  }
+
   /// The width of a control that takes the whole width offered, as SwiftUI's rows,
   /// fields, bars and sliders do (an infinite offer too: a grid or stack asking how far
   /// it can grow), but no less than `minimum`; `ideal` when nothing is offered.
@@ -45,24 +67,12 @@ enum ControlLayout {
 extension Button: NodeLayout {
   /// As big as its label, with room around it when the style draws a fill.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let padding = padding(context)
-    let inner = ProposedViewSize(
-      width: proposal.width.map { max($0 - padding.leading - padding.trailing, 0) },
-      height: proposal.height.map { max($0 - padding.top - padding.bottom, 0) })
-    let label = ControlLayout.labelSize(context, inner)
-    return CGSize(
-      width: label.width + padding.leading + padding.trailing,
-      height: label.height + padding.top + padding.bottom)
+    ControlLayout.labelSize(context, proposal, padding: padding(context))
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
-    let padding = padding(context)
-    let inner = CGRect(
-      x: bounds.minX + padding.leading, y: bounds.minY + padding.top,
-      width: max(bounds.width - padding.leading - padding.trailing, 0),
-      height: max(bounds.height - padding.top - padding.bottom, 0))
-    ImplicitStack.place(in: inner, subviews: context.subviews(part: "label"))
+    ControlLayout.placeLabel(context, in: bounds, padding: padding(context))
   }
 
   private func padding(_ context: LayoutContext) -> EdgeInsets {
@@ -73,26 +83,60 @@ extension Button: NodeLayout {
 }
 
 extension Toggle: NodeLayout {
-  /// The label at the leading edge and the switch at the trailing edge, taking the whole
-  /// width offered (as SwiftUI's default toggle does); a style of the app's is as big as
+  /// A switch: the label at the leading edge and the switch at the trailing edge, taking
+  /// the whole width offered (as SwiftUI's default toggle does). A check box before its
+  /// label, or a button around it, as big as they are. A style of the app's is as big as
   /// the view it makes.
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    guard acts(in: context.node.environment) else {
+    let environment = context.node.environment
+    guard acts(in: environment) else {
       return ControlLayout.labelSize(context, proposal)
     }
-    return ControlLayout.sizeWithTrailingIndicator(
-      context.metrics.toggleIndicatorSize, proposal: proposal, context: context)
+    switch environment.toggleAppearance {
+    case .switch:
+      return ControlLayout.sizeWithTrailingIndicator(
+        context.metrics.toggleIndicatorSize, proposal: proposal, context: context)
+    case .checkbox:
+      let box = context.metrics.checkboxSize
+      guard context.environment.labelsVisibility != .hidden else { return box }
+      let gap = context.metrics.defaultSpacing.width
+      let label = ControlLayout.labelSize(
+        context,
+        ProposedViewSize(
+          width: proposal.width.map { max($0 - box.width - gap, 0) }, height: proposal.height))
+      return CGSize(width: box.width + gap + label.width, height: max(box.height, label.height))
+    case .button:
+      return ControlLayout.labelSize(
+        context, proposal,
+        padding: context.metrics.borderedButtonPadding(for: environment.controlSize))
+    }
   }
 
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
-    guard acts(in: context.node.environment) else {
+    let environment = context.node.environment
+    guard acts(in: environment) else {
       ImplicitStack.place(in: bounds, subviews: context.subviews(part: "label"))
       return
     }
-    let indicator = context.metrics.toggleIndicatorSize
     let gap = context.metrics.defaultSpacing.width
-    ControlLayout.placeLabel(context, in: bounds, width: bounds.width - indicator.width - gap)
+    switch environment.toggleAppearance {
+    case .switch:
+      let indicator = context.metrics.toggleIndicatorSize
+      ControlLayout.placeLabel(context, in: bounds, width: bounds.width - indicator.width - gap)
+    case .checkbox:
+      let leading = context.metrics.checkboxSize.width + gap
+      ControlLayout.placeLabel(
+        context,
+        in: CGRect(
+          x: bounds.minX + leading, y: bounds.minY, width: max(bounds.width - leading, 0),
+          height: bounds.height),
+        width: max(bounds.width - leading, 0))
+    case .button:
+      ControlLayout.placeLabel(
+        context, in: bounds,
+        padding: context.metrics.borderedButtonPadding(for: environment.controlSize))
+    }
   }
 }
 

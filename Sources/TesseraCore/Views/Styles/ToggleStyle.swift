@@ -12,8 +12,9 @@
 ///   }
 /// }
 /// ```
-/// Set it with `.toggleStyle(_:)`. The built-in `.automatic` and `.switch` are drawn by
-/// each backend; `.button` and `.checkbox` are styles written this way.
+/// Set it with `.toggleStyle(_:)`. The built-in `.automatic`, `.switch`, `.button` and
+/// `.checkbox` are drawn by each backend with its own controls (in GTK, a `GtkSwitch`,
+/// a `GtkToggleButton` and a `GtkCheckButton`).
 @MainActor @preconcurrency
 public protocol ToggleStyle {
   /// The view the style makes.
@@ -46,6 +47,7 @@ public struct ToggleStyleConfiguration {
 public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
   /// Creates the style.
   public init() {}
+  package var appearance: ToggleAppearance { .switch }
   /// The toggle as the backend draws it.
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
@@ -61,16 +63,19 @@ public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
   /// A switch drawn in `tint` while it is on. SwiftUI deprecates this form in favour of
   /// `tint(_:)`; Tessera keeps it unmarked, so old code builds without warnings.
   public init(tint: Color) { self.tint = tint }
+  package var appearance: ToggleAppearance { .switch }
   /// The toggle as the backend draws it.
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A button that stays pressed while the toggle is on: bordered when off, prominent when
 /// on.
-public struct ButtonToggleStyle: ToggleStyle {
+public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyle {
   /// Creates the style.
   public init() {}
-  /// A button that flips the value.
+  package var appearance: ToggleAppearance { .button }
+  /// A button that flips the value: what the style looks like when another style's body
+  /// uses it (a toggle with this style in effect is drawn by the backend).
   public func makeBody(configuration: Configuration) -> some View {
     let isOn = configuration.$isOn
     if isOn.wrappedValue {
@@ -92,10 +97,13 @@ public struct ButtonToggleStyle: ToggleStyle {
 }
 
 /// A check box before the label.
-public struct CheckboxToggleStyle: ToggleStyle {
+public struct CheckboxToggleStyle: ToggleStyle, BuiltInToggleStyle {
   /// Creates the style.
   public init() {}
-  /// A plain button with a box, checked while the toggle is on.
+  package var appearance: ToggleAppearance { .checkbox }
+  /// A plain button with a box, checked while the toggle is on: what the style looks
+  /// like when another style's body uses it (a toggle with this style in effect is drawn
+  /// by the backend).
   public func makeBody(configuration: Configuration) -> some View {
     let isOn = configuration.$isOn
     Button {
@@ -132,15 +140,20 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
 
 /// A toggle style the backends draw themselves.
 @MainActor
-package protocol BuiltInToggleStyle {}
+package protocol BuiltInToggleStyle {
+  /// How the backends draw it.
+  var appearance: ToggleAppearance { get }
+}
 
 extension View {
   /// Draws every toggle below this view with `style`.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    let builtIn = style as? any BuiltInToggleStyle
     let custom =
-      style is any BuiltInToggleStyle
+      builtIn != nil
       ? nil : StyleBody<ToggleStyleConfiguration> { style.makeBody(configuration: $0) }
     return environmentValue(\.customToggleStyle, custom, name: "toggleStyle")
+      .environmentValue(\.toggleAppearance, builtIn?.appearance ?? .switch, name: "toggleStyle")
       .environmentValue(
         \.switchTint, (style as? SwitchToggleStyle)?.tint, name: "toggleStyle(tint)")
   }
@@ -152,7 +165,17 @@ private struct SwitchTintKey: EnvironmentKey {
   static var defaultValue: Color? { nil }
 }
 
+private struct ToggleAppearanceKey: EnvironmentKey {
+  static var defaultValue: ToggleAppearance { .switch }
+}
+
 extension EnvironmentValues {
+  /// How the backends draw the toggles below, when no style of the app's draws them.
+  package var toggleAppearance: ToggleAppearance {
+    get { self[ToggleAppearanceKey.self] }
+    set { self[ToggleAppearanceKey.self] = newValue }
+  }
+
   /// The colour switches below are drawn in while on, set by `SwitchToggleStyle(tint:)`.
   package var switchTint: Color? {
     get { self[SwitchTintKey.self] }
