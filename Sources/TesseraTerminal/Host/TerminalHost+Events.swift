@@ -538,8 +538,13 @@ extension TerminalHost {
       if pressOutsideAnchoredBox(column: column, row: row, in: root) { return }
       if pressGestures(atColumn: column, row: row, in: root, control: control) { return }
       guard let node = control else { return }
-      focused = node
-      cursor = node.editedText?.wrappedValue.count ?? 0
+      // As in SwiftUI (and in GTK here), a click on a button leaves a text field being
+      // edited its focus: a keyboard toolbar's Done ends the editing, not the click.
+      let isButton = node.actionControl.map { !($0 is FocusableModifier) } ?? false
+      if !(isButton && focused?.editedText != nil) {
+        focused = node
+        cursor = node.editedText?.wrappedValue.count ?? 0
+      }
       if node.terminalWidget != nil {
         mouseWidget = node
         sendMouse(.press, to: node, column: column, row: row)
