@@ -171,8 +171,13 @@ let package = Package(
     // SwiftUI samples in the style people port, compiled with only the import changed, in
     // Swift 6 and in Swift 5 mode (see Tests/CompatibilityCorpusTests/README.md).
     .testTarget(
-      name: "CompatibilityCorpusTests", dependencies: ["Tessera", "TesseraTesting"],
+      name: "CompatibilityCorpusTests",
+      dependencies: ["Tessera", "TesseraTesting", "BillSplitter"],
       exclude: ["README.md"]),
+    // The corpus's form-style tutorial app, runnable as it was written:
+    // `swift run BillSplitter` (its tests are in CompatibilityCorpusTests).
+    .executableTarget(
+      name: "BillSplitter", dependencies: ["Tessera"], path: "Examples/BillSplitter"),
     .testTarget(
       name: "CompatibilityCorpusSwift5Tests",
       dependencies: ["Tessera", "TesseraTesting", "EndToEndSupport", "UserNotifications"],

@@ -1,5 +1,6 @@
 import Tessera
 
+@main
 struct BillSplitterApp: App {
   var body: some Scene {
     WindowGroup {

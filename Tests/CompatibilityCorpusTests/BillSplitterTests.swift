@@ -3,6 +3,8 @@ import Tessera
 import TesseraTesting
 import Testing
 
+@testable import BillSplitter
+
 @MainActor
 @Suite struct BillSplitterTests {
   private func share(in host: TestHost) -> String? {

@@ -158,6 +158,30 @@
       #expect(try await window.waitUntil { !$0.contains(chore) }, "the chore is gone")
     }
 
+    /// The corpus's bill splitter, as its tutorial wrote it, in a GTK window: the amount
+    /// typed into an entry, a diner more with the stepper's +, a 25% tip on the linked
+    /// segments, and the switch that rounds the share up.
+    @Test(
+      .enabled(if: BuiltExecutable.path("BillSplitter") != nil, "needs the built BillSplitter"))
+    func billSplitterInAGtkWindow() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "BillSplitter", server: server, size: "480x600")
+      defer { window.close() }
+      try await window.click(#"GtkEntry ""#)
+      _ = try server.xdotool(["key", "ctrl+a", "BackSpace"])
+      _ = try server.xdotool(["type", "--delay", "30", "80"])
+      #expect(try await window.waitFor("46.00\""), "80 and 15% over two")
+      try await window.click(#"GtkButton "Increase""#)
+      #expect(try await window.waitFor(#"GtkLabel "Diners: 3""#))
+      try await window.click(#"GtkLabel "25%""#)
+      #expect(try await window.waitFor("33.33\""))
+      try await window.click("GtkSwitch off")
+      #expect(try await window.waitFor("34.00\""))
+      // The amount, once the entry has lost the focus, is written as currency.
+      #expect(window.widgets.contains("80.00\""))
+    }
+
     /// Ctrl and the wheel pinch, as GNOME's viewers zoom: the Gestures tab's map grows by
     /// 1.1 a notch up and shrinks a notch down, through its `MagnifyGesture`.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
