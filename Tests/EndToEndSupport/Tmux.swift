@@ -85,6 +85,13 @@ public struct Tmux {
     try mouse(0, end.column, end.row, pressed: false)
   }
 
+  /// Moves the mouse, no button held, to the cell at `column` and `row`: the report a
+  /// program that tracks every move (mode 1003) reads.
+  public func move(column: Int, row: Int) throws {
+    // 35: a move (32) with no button (3).
+    try mouse(35, column, row, pressed: true)
+  }
+
   private func mouse(_ code: Int, _ column: Int, _ row: Int, pressed: Bool) throws {
     let report = "\u{1B}[<\(code);\(column + 1);\(row + 1)\(pressed ? "M" : "m")"
     try run(["send-keys", "-t", session, "-l", report])

@@ -70,4 +70,50 @@ struct CatalogControlsEndToEndTests {
     try tmux.click(column: delete.column + 1, row: delete.row)
     #expect(try await tmux.waitUntil { !$0.contains("Sweep the porch") }, "the row is gone")
   }
+
+  /// The controls of the other tabs, from the keyboard and the mouse: a date picker's
+  /// calendar, a menu command's Ctrl shortcut, a view that follows the pointer, and a
+  /// text editor.
+  @Test func datesShortcutsHoverAndTheJournal() async throws {
+    let tmux = try await catalog.launch(rows: 30)
+    defer { tmux.kill() }
+    // The date picker: Enter opens its calendar, ↓ goes a week on, Enter chooses.
+    let before = try line("Day", in: tmux)
+    for _ in 0..<5 { try tmux.send("Tab") }
+    try tmux.send("Enter", "Down", "Enter")
+    let weekOn = Calendar.current.date(byAdding: .day, value: 7, to: Date())!
+    let day = Calendar.current.component(.day, from: weekOn)
+    #expect(
+      try await tmux.waitUntil { _ in
+        let now = (try? line("Day", in: tmux)) ?? ""
+        return now != before && now.contains(" \(day) ")
+      }, "from \(before) a week on, to the \(day)th")
+    // The Appearance menu's command answers Ctrl-T wherever the focus is.
+    #expect(try line("Dark mode", in: tmux).hasSuffix("[ ]"))
+    try tmux.send("C-t")
+    #expect(
+      try await tmux.waitUntil { _ in (try? line("Dark mode", in: tmux))?.hasSuffix("[x]") == true }
+    )
+    // `onHover`: the pointer over the view, then off it.
+    try tmux.send("M-6")
+    #expect(try await tmux.waitFor("[ hover over me ]"))
+    let hover = try #require(try tmux.place(of: "[ hover over me ]"))
+    try tmux.move(column: hover.column + 3, row: hover.row)
+    #expect(try await tmux.waitFor("[ the pointer is over me ]"))
+    try tmux.move(column: hover.column + 3, row: hover.row + 3)
+    #expect(try await tmux.waitFor("[ hover over me ]"))
+    // The journal's text editor: a click puts the cursor at the end; Return starts a line.
+    try tmux.send("M-7")
+    #expect(try await tmux.waitFor("Journal"))
+    let journal = try #require(try tmux.place(of: "Journal"))
+    try tmux.click(column: journal.column + 1, row: journal.row)
+    #expect(try await tmux.waitFor("40 characters, 2 lines"))
+    try await tmux.waitUntilStill()  // the page slides in
+    let text = try #require(try tmux.place(of: "Saw two seals."))
+    try tmux.click(column: text.column + 2, row: text.row)
+    try tmux.send("Enter")
+    try tmux.type("Rain")
+    #expect(try await tmux.waitFor("45 characters, 3 lines"))
+    #expect(try await tmux.waitFor("Rain"))
+  }
 }
