@@ -182,6 +182,52 @@
       #expect(window.widgets.contains("80.00\""))
     }
 
+    /// The More tab's styles page (ring gauges that follow a stepper, a disclosure group,
+    /// a styled menu), and the Gestures tab's `onHover`.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogStylesAndHoverInAGtkWindow() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x860")
+      defer { window.close() }
+      // The pointer over a view, then away from it.
+      try await window.click(#"GtkLabel "Gestures""#)
+      let hover = #"GtkLabel "[ hover over me ]""#
+      let place = try #require(try await window.settledPlace(of: hover))
+      let id = try #require(window.windowID(of: hover))
+      _ = try server.xdotool(["mousemove", "--window", id, "\(place.x)", "\(place.y)"])
+      #expect(try await window.waitFor(#"GtkLabel "[ the pointer is over me ]""#))
+      _ = try server.xdotool(["mousemove", "--window", id, "\(place.x)", "\(place.y + 200)"])
+      #expect(try await window.waitFor(hover))
+      // The ring gauge's value follows the stepper; the disclosure group and menu open.
+      try await window.click(#"GtkLabel "More" @6"#)
+      try await window.click(#"GtkLabel "Styles""#)
+      #expect(try await window.waitFor(#"GtkLabel "60""#))
+      try await window.click(#"GtkButton "Increase""#)
+      #expect(try await window.waitFor(#"GtkLabel "70""#))
+      try await window.click(#"GtkLabel "Details""#)
+      #expect(try await window.waitFor(#"GtkLabel "Styles reach every view below them.""#))
+      try await window.click(#"GtkLabel "Sort""#)
+      try await window.click(#"GtkLabel "By date""#)
+      #expect(try await window.waitFor(#"GtkLabel "Sorted by date""#))
+    }
+
+    /// The More tab's journal: typed text goes into its `GtkTextView` and is counted.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogJournalInAGtkWindow() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x860")
+      defer { window.close() }
+      try await window.click(#"GtkLabel "More" @6"#)
+      try await window.click(#"GtkLabel "Journal""#)
+      #expect(try await window.waitFor(#"GtkLabel "40 characters, 2 lines""#))
+      try await window.click(#"GtkTextView"#)
+      _ = try server.xdotool(["key", "ctrl+End", "Return"])
+      _ = try server.xdotool(["type", "--delay", "30", "Rain"])
+      #expect(try await window.waitFor(#"GtkLabel "45 characters, 3 lines""#))
+    }
+
     /// Ctrl and the wheel pinch, as GNOME's viewers zoom: the Gestures tab's map grows by
     /// 1.1 a notch up and shrinks a notch down, through its `MagnifyGesture`.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
