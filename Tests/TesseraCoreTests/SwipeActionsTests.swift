@@ -52,4 +52,57 @@ import Testing
     let host = TestHost(Text("Plain"))
     #expect(throws: InspectionError.self) { try host.find(text: "Plain").swipe() }
   }
+
+  /// A list whose rows `onDelete` lets go, one of them with swipe actions of its own.
+  struct Notes: View {
+    @State var notes = ["Tide tables", "Gull count", "Seal pups"]
+    @State var archived: [String] = []
+    var body: some View {
+      VStack {
+        List {
+          ForEach(notes, id: \.self) { note in
+            if note == "Seal pups" {
+              Button(note) {}
+                .swipeActions {
+                  Button("Archive") { archived.append(note) }
+                }
+            } else {
+              Button(note) {}
+            }
+          }
+          .onDelete { notes.remove(atOffsets: $0) }
+        }
+        Text("Archived: \(archived.joined(separator: ", "))")
+      }
+    }
+  }
+
+  @Test func aRowThatOnDeleteLetsGoOffersDeleteWhenSwiped() throws {
+    let host = TestHost(Notes())
+    try host.find(text: "Gull count").drag(by: CGSize(width: -60, height: 0))
+    #expect(host.presentations.first?.presentationKind == .menu)
+    try host.tap("Delete")
+    #expect(!host.contains(text: "Gull count"))
+    #expect(host.contains(text: "Tide tables") && host.contains(text: "Seal pups"))
+    #expect(host.presentations.isEmpty, "the menu closed")
+    // Not a context menu: a right click offers nothing.
+    #expect(throws: InspectionError.self) { try host.find(text: "Tide tables").openContextMenu() }
+  }
+
+  @Test func aRowWithActionsOfItsOwnOffersThoseInstead() throws {
+    let host = TestHost(Notes())
+    try host.find(text: "Seal pups").drag(by: CGSize(width: -60, height: 0))
+    #expect(host.presentations.count == 1, "one menu")
+    #expect(host.contains(text: "Archive") && !host.contains(text: "Delete"))
+    try host.tap("Archive")
+    #expect(host.contains(text: "Archived: Seal pups"))
+  }
+
+  @Test func deleteOnTheFocusedRowDeletesIt() throws {
+    let host = TestHost(Notes())
+    try host.find(control: "Gull count").focus()
+    try host.press(.delete, modifiers: [])
+    #expect(!host.contains(text: "Gull count"))
+    #expect(host.contains(text: "Tide tables"))
+  }
 }

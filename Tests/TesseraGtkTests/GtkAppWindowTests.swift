@@ -228,6 +228,27 @@
       #expect(try await window.waitFor(#"GtkLabel "45 characters, 3 lines""#))
     }
 
+    /// A row that `onDelete` lets go, dragged leftwards, offers Delete, outside edit mode.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogListRowDeletesBySwipe() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server)
+      defer { window.close() }
+      try await window.click(#"GtkLabel "List""#)
+      let jacket = #"GtkLabel "Rain jacket""#
+      let row = try #require(try await window.settledPlace(of: jacket))
+      let id = try #require(window.windowID(of: jacket))
+      _ = try server.xdotool([
+        "mousemove", "--window", id, "\(row.x + 40)", "\(row.y)", "mousedown", "1",
+        "mousemove", "--window", id, "\(row.x + 20)", "\(row.y)",
+        "mousemove", "--window", id, "\(row.x - 10)", "\(row.y)", "mouseup", "1",
+      ])
+      try await window.click(#"GtkLabel "Delete""#)
+      #expect(try await window.waitUntil { !$0.contains(jacket) }, "the row is gone")
+      #expect(window.widgets.contains(#"GtkLabel "Water bottle""#))
+    }
+
     /// Ctrl and the wheel pinch, as GNOME's viewers zoom: the Gestures tab's map grows by
     /// 1.1 a notch up and shrinks a notch down, through its `MagnifyGesture`.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))

@@ -130,6 +130,26 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("Guests: 1"), "the stepper stops at its lower bound")
   }
 
+  /// Without edit mode: a drag leftwards across a row offers Delete, and Delete deletes
+  /// the focused row.
+  @Test func deletesListRowsBySwipeAndByKey() async throws {
+    let tmux = try await catalog.launch()
+    defer { tmux.kill() }
+    try tmux.send("M-5")
+    #expect(try await tmux.waitFor("Rain jacket"))
+    // Edit, then the first row (Trail mix), focused; Delete takes it.
+    try tmux.send("Tab", "Tab", "DC")
+    #expect(try await tmux.waitUntil { !$0.contains("Trail mix") }, "the focused row is gone")
+    #expect(try tmux.screen().contains("Water bottle"))
+    let row = try #require(try tmux.place(of: "Rain jacket"))
+    try tmux.drag(from: (row.column + 8, row.row), to: (row.column + 1, row.row))
+    #expect(try await tmux.waitFor("Delete"))
+    let delete = try #require(try tmux.place(of: "Delete"))
+    try tmux.click(column: delete.column + 1, row: delete.row)
+    #expect(try await tmux.waitUntil { !$0.contains("Rain jacket") }, "the row is gone")
+    #expect(try tmux.screen().contains("Water bottle"))
+  }
+
   @Test func deletesAndMovesListRowsInEditMode() async throws {
     let tmux = try await catalog.launch()
     defer { tmux.kill() }

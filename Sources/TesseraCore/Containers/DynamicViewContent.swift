@@ -20,10 +20,13 @@ where Content: DynamicViewContent, Modifier: ViewModifier {
 
 extension DynamicViewContent {
   /// Lets the user delete rows: `action` gets the offsets of the rows deleted, to remove
-  /// from the data (`items.remove(atOffsets: offsets)`). In edit mode each row shows a
-  /// delete button at its leading edge; nil turns deleting off.
+  /// from the data (`items.remove(atOffsets: offsets)`). A row offers Delete when swiped
+  /// (a drag across it towards the leading edge) unless it has swipe actions of its own;
+  /// Delete or Backspace deletes the focused row; in edit mode each row shows a delete
+  /// button at its leading edge. Nil turns deleting off.
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
-    modifier(RowEditActions(onDelete: action, onMove: nil, positions: positions))
+    modifier(RowDeleteSwipe(isActive: action != nil))
+      .modifier(RowEditActions(onDelete: action, onMove: nil, positions: positions))
   }
 
   /// Lets the user move rows: `action` gets the offsets of the rows moved and the offset

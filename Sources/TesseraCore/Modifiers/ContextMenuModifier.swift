@@ -42,24 +42,25 @@ struct ContextMenuModifier<Subject, Items: View>: ViewModifier {
 /// secondary click or key lands on.
 package struct ContextMenuTrigger: PrimitiveModifier, InspectableElement {
   package typealias Body = Never
-  /// Opens the menu for the view the click or key landed on (this one or one inside it).
-  let open: (ViewNode) -> Void
+  /// Opens the menu for the view the click or key landed on (this one or one inside it);
+  /// nil for none (a row's delete swipe, which has no context menu).
+  let open: ((ViewNode) -> Void)?
 
   package var inspectionDescription: String { "contextMenu" }
 }
 
 extension ViewNode {
   /// Whether this node is a view with a context menu.
-  package var hasContextMenu: Bool { primitiveModifier is ContextMenuTrigger }
+  package var hasContextMenu: Bool { (primitiveModifier as? ContextMenuTrigger)?.open != nil }
 
   /// Opens the context menu of this node or the nearest view around it that has one, as a
   /// right click would.
   package func performOpenContextMenu() -> ActionOutcome {
     var current: ViewNode? = self
     while let node = current {
-      if let trigger = node.primitiveModifier as? ContextMenuTrigger {
+      if let open = (node.primitiveModifier as? ContextMenuTrigger)?.open {
         guard node.environment.isEnabled else { return .disabled }
-        trigger.open(self)
+        open(self)
         return .performed
       }
       current = node.parent

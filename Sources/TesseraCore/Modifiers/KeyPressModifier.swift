@@ -82,7 +82,9 @@ extension View {
 
 extension ViewNode {
   /// Offers `press` to the `onKeyPress` actions around the control this node shows,
-  /// innermost first, until one handles it: `.performed` when one did.
+  /// innermost first, until one handles it: `.performed` when one did. Unhandled, Delete
+  /// or Backspace deletes the list row the control is in when its `onDelete` lets it, as
+  /// on a Mac.
   package func performKeyPress(_ press: KeyPress) -> ActionOutcome {
     let editsText = view(as: (any TextInputControl).self) != nil
     for handler in environment.keyPressActions
@@ -90,6 +92,9 @@ extension ViewNode {
       && !(editsText && handler.yieldsToTextInput)
     {
       if handler.action(press) == .handled { return .performed }
+    }
+    if !editsText, press.modifiers.isEmpty, press.key == .delete || press.key == .deleteForward {
+      return performRowDeletion()
     }
     return .notApplicable
   }

@@ -45,6 +45,9 @@ where Content: View, Modifier: ViewModifier {
     } else if spreadsOverViews {
       var seen = Set<AnyHashable>()
       for row in lazyRows.all { children.append(row.view, id: row.id, seen: &seen) }
+    } else if let wrapping = modifier as? any WrappingModifier {
+      let wrapped = wrapping.wrap(content)
+      children.append(wrapped, key: ChildKey(.single, for: wrapped))
     } else if let primitive = modifier as? any PrimitiveModifier {
       children.append(content, key: ChildKey(.single, for: content))
       primitive.makeExtraChildren(into: &children, node: node)

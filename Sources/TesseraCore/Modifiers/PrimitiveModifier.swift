@@ -44,3 +44,13 @@ extension EnvironmentModifier {
     return hasSameEffect(as: other)
   }
 }
+
+/// A built-in modifier that puts the view it modifies inside a view of its own, with
+/// state of its own. As a built-in modifier it spreads over the views of a `ForEach` (see
+/// `ModifiedContent.spreadsOverViews`), so each row gets its own wrapper, where a custom
+/// `ViewModifier` would have one body around all of them.
+@MainActor
+package protocol WrappingModifier: PrimitiveModifier {
+  /// `content` inside the modifier's view.
+  func wrap<Content: View>(_ content: Content) -> any View
+}

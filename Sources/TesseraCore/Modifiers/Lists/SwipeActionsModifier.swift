@@ -15,11 +15,24 @@ extension View {
   }
 }
 
+/// Whether a row has swipe actions of its own: a row that `onDelete` lets go then offers
+/// those, not Delete, as in SwiftUI.
+struct OwnSwipeActionsKey: PreferenceKey {
+  static var defaultValue: Bool { false }
+  static func reduce(value: inout Bool, nextValue: () -> Bool) {
+    value = value || nextValue()
+  }
+}
+
 /// Opens a row's swipe actions, as a menu dropping from the row: on a drag across it
-/// towards the edge opposite `edge`, or as a context menu opens.
+/// towards the edge opposite `edge`, or as a context menu opens (when
+/// `opensAsContextMenu`). Unless `isActive`, it opens nothing (the row has actions of its
+/// own that take the swipe).
 struct SwipeActionsModifier<Actions: View>: ViewModifier {
   let edge: HorizontalEdge
   let actions: Actions
+  var isActive = true
+  var opensAsContextMenu = true
   @State private var isOpen = false
 
   /// How far the mouse must drag across the row: three terminal columns.
@@ -28,19 +41,22 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
   func body(content: Content) -> some View {
     let isOpen = $isOpen
     let edge = edge
+    let isActive = isActive
+    let trigger = ContextMenuTrigger(open: { _ in if isActive { isOpen.wrappedValue = true } })
     content
       // The marker inside its own trigger, so that opening from it finds these actions.
       .modifier(SwipeActionsMarker(edge: edge))
       .simultaneousGesture(
         DragGesture(minimumDistance: Self.distance).onEnded { value in
           let across = value.translation.width
-          if edge == .trailing ? across <= -Self.distance : across >= Self.distance {
+          if isActive, edge == .trailing ? across <= -Self.distance : across >= Self.distance {
             isOpen.wrappedValue = true
           }
         }
       )
-      .modifier(ContextMenuTrigger(open: { _ in isOpen.wrappedValue = true }))
+      .modifier(opensAsContextMenu ? trigger : ContextMenuTrigger(open: nil))
       .menuList(isPresented: isOpen) { actions }
+      .preference(key: OwnSwipeActionsKey.self, value: isActive)
   }
 }
 
