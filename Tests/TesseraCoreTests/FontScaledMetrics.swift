@@ -36,6 +36,7 @@ final class FontScaledMetrics: LayoutMetrics {
   var symbolSize: CGSize { base.symbolSize }
   var toggleIndicatorSize: CGSize { base.toggleIndicatorSize }
   var checkboxSize: CGSize { base.checkboxSize }
+  var listRowVerticalPadding: CGFloat { base.listRowVerticalPadding }
   var stepperIndicatorSize: CGSize { base.stepperIndicatorSize }
   var controlHeight: CGFloat { base.controlHeight }
 

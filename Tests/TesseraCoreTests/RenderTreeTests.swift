@@ -144,6 +144,40 @@ import Testing
       texts(RenderTree(elements: presentation.children, windowSize: .zero)) == ["In the sheet"])
   }
 
+  @Test func aFormsSectionsSayWhereTheirRowsAndSeparatorsAre() throws {
+    func sections<V: View>(_ view: V) throws -> [RenderListSection] {
+      let (_, backend) = show(view)
+      return flattened(try #require(backend.trees.last).elements).compactMap {
+        if case .listSection(let section) = $0.content { return section }
+        return nil
+      }
+    }
+    let form = try sections(
+      Form {
+        Section("Bill") {
+          Text("Amount")
+          Text("Diners").listRowSeparator(.hidden)
+          Text("Tip")
+        }
+        Section("Total") { Text("Share") }
+      })
+    #expect(form.count == 2)
+    let bill = try #require(form.first)
+    #expect(
+      abs(bill.rows.height - 3 * 16) < 0.01, "three rows of a line each, from the first to the last"
+    )
+    #expect(
+      bill.separators.map { ($0 - bill.rows.minY).rounded() } == [16],
+      "under Amount; none under Diners, which hid its own")
+    #expect(bill.rowInset == 16)
+    #expect(form.last?.separators == [])
+    // A plain list's sections are not grouped: a backend draws no card under them.
+    #expect(try sections(List { Section("Bill") { Text("Amount") } }).isEmpty)
+    #expect(
+      try sections(List { Section("Bill") { Text("Amount") } }.listStyle(.insetGrouped)).count
+        == 1)
+  }
+
   @Test func controlsCarryTheirStateAsValues() throws {
     let (_, backend) = show(
       VStack {

@@ -131,9 +131,9 @@
     /// leftwards across a chore is its swipe, whose actions drop down as a menu.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
     func catalogMoreControlsInAGtkWindow() async throws {
-      let server = try XvfbServer.start()
+      let server = try XvfbServer.start(height: 1200)
       defer { server.stop() }
-      let window = try AppWindow(app: "Catalog", server: server, size: "640x860")
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x1100")
       defer { window.close() }
       try await window.click(#"GtkLabel "More" @6"#)
       try await window.click(#"GtkLabel "More controls""#)
@@ -166,8 +166,17 @@
     func billSplitterInAGtkWindow() async throws {
       let server = try XvfbServer.start()
       defer { server.stop() }
-      let window = try AppWindow(app: "BillSplitter", server: server, size: "480x600")
+      let window = try AppWindow(
+        app: "BillSplitter", server: server, size: "480x600", screenshots: true)
       defer { window.close() }
+      // The form's rows stand on white cards, as GTK's boxed lists do; the sections'
+      // headers on the window's grey.
+      let isWhite: (RGB) -> Bool = { $0.red > 250 && $0.green > 250 && $0.blue > 250 }
+      #expect(
+        try await window.waitUntil { _ in
+          window.color(of: #"GtkLabel "Diners: 2""#).map(isWhite) ?? false
+        }, "a card under the rows")
+      #expect(window.color(of: #"GtkLabel "Each pays""#).map(isWhite) == false)
       try await window.click(#"GtkEntry ""#)
       _ = try server.xdotool(["key", "ctrl+a", "BackSpace"])
       _ = try server.xdotool(["type", "--delay", "30", "80"])
@@ -319,9 +328,9 @@
 
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
     func catalogControlsRespondToTheMouseAndKeys() async throws {
-      let server = try XvfbServer.start()
+      let server = try XvfbServer.start(height: 1200)
       defer { server.stop() }
-      let window = try AppWindow(app: "Catalog", server: server)
+      let window = try AppWindow(app: "Catalog", server: server, size: "480x1000")
       defer { window.close() }
       try await window.click(#"GtkButton "Increase""#)
       #expect(try await window.waitFor(#"GtkLabel "Guests: 3""#))

@@ -195,10 +195,10 @@
     private func withCatalog(
       arguments: [String] = [], _ body: (XvfbServer, AppWindow) async throws -> Void
     ) async throws {
-      let server = try XvfbServer.start()
+      let server = try XvfbServer.start(height: 1000)
       defer { server.stop() }
       let window = try AppWindow(
-        app: "Catalog", server: server, size: "640x720", arguments: arguments)
+        app: "Catalog", server: server, size: "640x900", arguments: arguments)
       defer { window.close() }
       try await body(server, window)
     }

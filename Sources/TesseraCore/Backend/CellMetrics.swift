@@ -41,6 +41,8 @@ package final class CellMetrics: LayoutMetrics {
   /// `[x]`, for a switch and a check box alike.
   package var toggleIndicatorSize: CGSize { CGSize(width: 3 * cellWidth, height: cellHeight) }
   package var checkboxSize: CGSize { toggleIndicatorSize }
+  /// None: a row is as tall as its content, so that a screen shows as many as it can.
+  package var listRowVerticalPadding: CGFloat { 0 }
   /// `[−|+]`.
   package var stepperIndicatorSize: CGSize { CGSize(width: 5 * cellWidth, height: cellHeight) }
   package var controlHeight: CGFloat { cellHeight }

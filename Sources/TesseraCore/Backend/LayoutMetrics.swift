@@ -29,6 +29,8 @@ package protocol LayoutMetrics: AnyObject {
   var toggleIndicatorSize: CGSize { get }
   /// The size of a `.checkbox` toggle's box.
   var checkboxSize: CGSize { get }
+  /// The room a list leaves above and below each row (unless `listRowInsets` says).
+  var listRowVerticalPadding: CGFloat { get }
   /// The size of a stepper's − and + buttons.
   var stepperIndicatorSize: CGSize { get }
   /// The height of a single-line control such as a text field or a progress bar.

@@ -45,6 +45,9 @@ package enum RenderContent: Equatable {
   case scrollView(RenderScrollView)
   /// A backend's own widget (a representable), drawn by the backend that made it.
   case platform(RenderPlatformView)
+  /// A section of a grouped list or a form, whose rows a backend may draw on a card with
+  /// separators between them (as GTK's boxed lists are).
+  case listSection(RenderListSection)
   /// A sheet, alert, cover or window: drawn over everything, after the rest of the frame.
   case presentation(RenderPresentation)
 }
@@ -262,4 +265,15 @@ package struct RenderPresentation: Equatable {
   /// For a sheet, whether it shows a drag indicator: it has other detents to move to, or
   /// the app asked for one.
   package var showsDragIndicator = false
+}
+
+/// A section of a grouped list or a form: where its rows are.
+package struct RenderListSection: Equatable {
+  /// From the top of the first row to the bottom of the last, across the section's width.
+  package var rows: CGRect
+  /// Where a separator goes between two rows (the top of the lower one), in window
+  /// coordinates; none under a row that hid its separator (`listRowSeparator(.hidden)`).
+  package var separators: [CGFloat]
+  /// How far in from the section's leading edge its rows begin.
+  package var rowInset: CGFloat
 }

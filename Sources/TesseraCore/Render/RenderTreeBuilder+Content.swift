@@ -48,6 +48,9 @@ extension RenderTreeBuilder {
     if let platform = node.view(as: (any PlatformRepresentable).self)?.platformView(of: node) {
       return .platform(RenderPlatformView(platform))
     }
+    if node.view(as: (any SectionLayout).self) != nil, node.environment.isGroupedList {
+      return listSection(of: node) ?? .none
+    }
     if let state = node.locals[ScrollState.self] {
       return .scrollView(
         RenderScrollView(
@@ -55,6 +58,28 @@ extension RenderTreeBuilder {
           isEnabled: node.environment.isScrollEnabled))
     }
     return controlContent(of: node)
+  }
+
+  /// The rows of a section of a grouped list or form, with the room the list leaves
+  /// around each; nil when it has none.
+  private func listSection(of node: ViewNode) -> RenderContent? {
+    let rows = LayoutContext(node: node, engine: engine, containerAxis: nil)
+      .subviews(axis: .vertical)
+    guard let first = rows.first, let last = rows.last else { return nil }
+    let metrics = engine.metrics
+    /// The top of a row's room, and its bottom.
+    func top(_ row: LayoutSubview) -> CGFloat {
+      row.node.frame.minY - ListRowsLayout.insets(of: row, metrics: metrics).top
+    }
+    let bottom = last.node.frame.maxY + ListRowsLayout.insets(of: last, metrics: metrics).bottom
+    let separators = zip(rows, rows.dropFirst()).compactMap { upper, lower in
+      upper.node.environment.listSeparators.rowVisibility == .hidden ? nil : top(lower)
+    }
+    let frame = node.frame
+    return .listSection(
+      RenderListSection(
+        rows: CGRect(x: frame.minX, y: top(first), width: frame.width, height: bottom - top(first)),
+        separators: separators, rowInset: first.node.frame.minX - frame.minX))
   }
 
   private func controlContent(of node: ViewNode) -> RenderContent {

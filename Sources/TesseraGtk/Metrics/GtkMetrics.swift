@@ -24,6 +24,8 @@
     }
     let toggleIndicatorSize: CGSize
     let checkboxSize: CGSize
+    /// As a GTK list box pads its rows.
+    let listRowVerticalPadding: CGFloat = 6
     let stepperIndicatorSize: CGSize
     let controlHeight: CGFloat
     let colorWellSize: CGSize

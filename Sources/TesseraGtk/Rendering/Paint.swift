@@ -21,6 +21,20 @@
     var gradientKind: ShapePaint.GradientKind?
     /// What a `Canvas` drew, with each step's colour; empty for other views.
     var canvas: [CanvasStep] = []
+    /// A grouped list section's card; nil for other views.
+    var card: Card?
+
+    /// The card under a grouped list section's rows, as GTK's boxed lists draw one: a
+    /// rounded fill with a border, and a line between each two rows.
+    struct Card: Hashable {
+      var fill: GtkPalette.RGBA
+      var border: GtkPalette.RGBA
+      /// Where the lines between rows go, from the top of the area.
+      var separators: [CGFloat]
+      /// How far in from the card's leading edge the lines start: where the rows' text
+      /// does.
+      var separatorInset: CGFloat
+    }
 
     /// One thing a canvas drew, and the colour it is painted in.
     struct CanvasStep: Hashable {
@@ -31,6 +45,7 @@
     /// Paints into `cairo` over a `width` × `height` area.
     func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
       guard canvas.isEmpty else { return drawCanvas(cairo) }
+      if let card { return drawCard(card, cairo, width: width, height: height) }
       guard let first = colors.first else { return }
       let inset = (strokeWidth ?? 0) / 2
       let rect = CGRect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset)
@@ -70,6 +85,25 @@
       } else {
         cairo_fill(cairo)
       }
+    }
+
+    /// Paints a card: the fill and border of a rounded rectangle (half a pixel in, so that
+    /// the border's line is sharp), and the lines between rows.
+    private func drawCard(_ card: Card, _ cairo: OpaquePointer, width: Double, height: Double) {
+      outline = .roundedRectangle(cornerRadius: 8)
+      path(cairo, in: CGRect(x: 0.5, y: 0.5, width: width - 1, height: height - 1))
+      cairo_set_source_rgba(cairo, card.fill.red, card.fill.green, card.fill.blue, card.fill.alpha)
+      cairo_fill_preserve(cairo)
+      cairo_set_line_width(cairo, 1)
+      let border = card.border
+      cairo_set_source_rgba(cairo, border.red, border.green, border.blue, border.alpha)
+      cairo_stroke(cairo)
+      for y in card.separators {
+        let line = y.rounded() + 0.5
+        cairo_move_to(cairo, card.separatorInset, line)
+        cairo_line_to(cairo, width, line)
+      }
+      cairo_stroke(cairo)
     }
 
     /// Paints what a canvas drew, step by step.

@@ -246,7 +246,16 @@
       var strokeStyle: StrokeStyle?
       var gradientKind: ShapePaint.GradientKind?
       let foreground = element.style.foregroundColor ?? .primary
+      paint.card = nil
       switch element.content {
+      case .listSection(let section):
+        let rows = section.rows.insetBy(dx: Self.cardMargin, dy: 0)
+        paint.card = Paint.Card(
+          fill: palette.isDark ? palette.barBackground : palette.background,
+          border: palette.separator, separators: section.separators.map { $0 - rows.minY },
+          separatorInset: max(section.rowInset - Self.cardMargin, 0))
+        gtk_widget_queue_draw(record.widget)
+        return
       case .canvas(let commands):
         paint.canvas = commands.map { command in
           let color: Color? =

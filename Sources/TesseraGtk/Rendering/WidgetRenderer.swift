@@ -365,6 +365,7 @@
     /// others.
     private func kind(of element: RenderElement) -> WidgetRecord.Kind? {
       switch element.content {
+      case .listSection: return .paint
       case .platform(let platform):
         return platform.object is any NativeWidgetHolder ? .native : nil
       case .text: return element.accessibility.traits.contains(.isHeader) ? .heading : .label
@@ -394,6 +395,9 @@
       }
     }
 
+    /// How far a grouped list section's card stands in from the section's edges.
+    static let cardMargin: CGFloat = 8
+
     /// Where the widget of `element` goes: the element's frame, except for controls whose
     /// native part is only a piece of it (a toggle's switch, a menu's button, a bar).
     private func widgetFrame(of element: RenderElement, kind: WidgetRecord.Kind) -> CGRect {
@@ -415,6 +419,8 @@
           height: size.height)
       }
       switch element.content {
+      case .listSection(let section):
+        return section.rows.insetBy(dx: Self.cardMargin, dy: 0)
       case .adjustable(let adjustable) where adjustable.isSlider:
         return adjustable.track ?? frame
       case .textInput(let field) where field.isSearch:

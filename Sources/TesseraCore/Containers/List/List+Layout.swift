@@ -1,24 +1,37 @@
 import Foundation
 
 /// Rows of a list or section, one under the other, each inset (by `listRowInsets`, else
-/// the default leading and trailing inset) and as wide as the list.
+/// the default leading and trailing inset, and the backend's room above and below) and as
+/// wide as the list.
 @MainActor
 enum ListRowsLayout {
   static let defaultInsets = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
 
-  static func height(_ rows: LayoutSubviews, width: CGFloat?) -> CGFloat {
+  /// The insets of a row that sets none, with `metrics`' room above and below.
+  static func defaultInsets(_ metrics: any LayoutMetrics) -> EdgeInsets {
+    var insets = defaultInsets
+    insets.top = metrics.listRowVerticalPadding
+    insets.bottom = metrics.listRowVerticalPadding
+    return insets
+  }
+
+  static func height(_ rows: LayoutSubviews, width: CGFloat?, metrics: any LayoutMetrics)
+    -> CGFloat
+  {
     rows.reduce(0) { total, row in
-      let insets = insets(of: row)
+      let insets = insets(of: row, metrics: metrics)
       let inner = width.map { max($0 - insets.leading - insets.trailing, 0) }
       return total + row.sizeThatFits(ProposedViewSize(width: inner, height: nil)).height
         + insets.top + insets.bottom
     }
   }
 
-  static func place(_ rows: LayoutSubviews, in bounds: CGRect) -> CGFloat {
+  static func place(_ rows: LayoutSubviews, in bounds: CGRect, metrics: any LayoutMetrics)
+    -> CGFloat
+  {
     var y = bounds.minY
     for row in rows {
-      let insets = insets(of: row)
+      let insets = insets(of: row, metrics: metrics)
       let inner = max(bounds.width - insets.leading - insets.trailing, 0)
       let proposal = ProposedViewSize(width: inner, height: nil)
       let size = row.sizeThatFits(proposal)
@@ -28,9 +41,9 @@ enum ListRowsLayout {
     return y - bounds.minY
   }
 
-  static func insets(of row: LayoutSubview) -> EdgeInsets {
+  static func insets(of row: LayoutSubview, metrics: any LayoutMetrics) -> EdgeInsets {
     if row.node.view(as: (any SectionLayout).self) != nil { return EdgeInsets() }
-    return row.traits.rowInsets ?? defaultInsets
+    return row.traits.rowInsets ?? defaultInsets(metrics)
   }
 }
 
@@ -71,7 +84,7 @@ extension List: NodeLayout {
     }
     var y = bounds.minY - scroll.offset.y + CGFloat(lazy.range.lowerBound) * rowHeight(context)
     for row in context.subviews(axis: .vertical) {
-      let insets = ListRowsLayout.insets(of: row)
+      let insets = ListRowsLayout.insets(of: row, metrics: context.metrics)
       let inner = max(bounds.width - insets.leading - insets.trailing, 0)
       let rowProposal = ProposedViewSize(width: inner, height: nil)
       let size = row.sizeThatFits(rowProposal)
@@ -99,8 +112,9 @@ extension Section: NodeLayout {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let parts = ["header", "footer"].map { context.subviews(part: $0, axis: .vertical) }
     let height =
-      parts.reduce(0) { $0 + ListRowsLayout.height($1, width: width) }
-      + ListRowsLayout.height(context.subviews(axis: .vertical), width: width)
+      parts.reduce(0) { $0 + ListRowsLayout.height($1, width: width, metrics: context.metrics) }
+      + ListRowsLayout.height(
+        context.subviews(axis: .vertical), width: width, metrics: context.metrics)
     return CGSize(width: width ?? 0, height: gap(context) + height)
   }
 
@@ -112,14 +126,13 @@ extension Section: NodeLayout {
       context.subviews(part: "footer", axis: .vertical),
     ] {
       y += ListRowsLayout.place(
-        rows, in: CGRect(x: bounds.minX, y: y, width: bounds.width, height: bounds.maxY - y))
+        rows, in: CGRect(x: bounds.minX, y: y, width: bounds.width, height: bounds.maxY - y),
+        metrics: context.metrics)
     }
   }
 
   /// The space above a section of a grouped list: one line.
   private func gap(_ context: LayoutContext) -> CGFloat {
-    let style = context.node.environment.listStyleName
-    let grouped = style == GroupedListStyle().name || style == InsetGroupedListStyle().name
-    return grouped ? context.metrics.controlHeight : 0
+    context.node.environment.isGroupedList ? context.metrics.controlHeight : 0
   }
 }

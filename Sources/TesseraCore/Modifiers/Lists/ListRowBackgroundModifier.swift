@@ -37,11 +37,11 @@ package struct ListRowBackgroundModifier: PrimitiveModifier, InspectableElement 
 
   /// The insets the list gave the row `node` is in: `listRowInsets` around it, else the
   /// default.
-  @MainActor static func insets(of node: ViewNode) -> EdgeInsets {
+  @MainActor static func insets(of node: ViewNode, metrics: any LayoutMetrics) -> EdgeInsets {
     var current: ViewNode? = node
     while let ancestor = current {
       if let insets = ancestor.primitiveModifier as? ListRowInsetsModifier {
-        return insets.insets ?? ListRowsLayout.defaultInsets
+        return insets.insets ?? ListRowsLayout.defaultInsets(metrics)
       }
       if ancestor.view(as: (any LazyRowContainer).self) != nil
         || ancestor.view(as: (any SectionLayout).self) != nil
@@ -50,7 +50,7 @@ package struct ListRowBackgroundModifier: PrimitiveModifier, InspectableElement 
       }
       current = ancestor.parent
     }
-    return ListRowsLayout.defaultInsets
+    return ListRowsLayout.defaultInsets(metrics)
   }
 }
 
@@ -62,7 +62,7 @@ extension ListRowBackgroundModifier: NodeLayout {
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     ImplicitStack.place(in: bounds, proposal: proposal, subviews: context.subviews())
-    let insets = Self.insets(of: context.node)
+    let insets = Self.insets(of: context.node, metrics: context.metrics)
     // The list offers a row its whole width (less the insets), however little it takes.
     let width = proposal.width.flatMap { $0.isFinite ? max($0, bounds.width) : nil } ?? bounds.width
     let row = CGRect(

@@ -91,6 +91,12 @@ extension EnvironmentValues {
     get { self[ListStyleKey.self] }
     set { self[ListStyleKey.self] = newValue }
   }
+
+  /// Whether lists here are grouped (`.grouped`, `.insetGrouped`, a `Form`): each
+  /// section stands apart, its rows together.
+  package var isGroupedList: Bool {
+    listStyleName == GroupedListStyle().name || listStyleName == InsetGroupedListStyle().name
+  }
 }
 
 extension View {
