@@ -233,13 +233,15 @@ public final class TestHost: Backend {
 
   /// Waits until every `task` action of the views has returned and the updates they
   /// caused are applied, then returns; throws ``InspectionError/timedOut(_:)`` naming
-  /// the views whose tasks are still running when `timeout` passes:
+  /// the views whose tasks are still running when `timeout` passes (long enough that a
+  /// loaded machine running many tests at once does not fail one that only waits its
+  /// turn):
   /// ```swift
   /// let host = TestHost(ProfileScreen(loader: .stub))
   /// try await host.idle()
   /// #expect(host.contains(text: "Ada Lovelace"))
   /// ```
-  public func idle(timeout: Duration = .seconds(10)) async throws {
+  public func idle(timeout: Duration = .seconds(30)) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while true {
