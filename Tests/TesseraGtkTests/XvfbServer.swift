@@ -12,6 +12,7 @@
 
     static let xvfb = "/usr/bin/Xvfb"
     static let xdotool = "/usr/bin/xdotool"
+    static let openbox = "/usr/bin/openbox"
 
     /// Whether Xvfb and xdotool are installed.
     static var isAvailable: Bool {
@@ -55,6 +56,15 @@
     func stop() {
       Spawn.terminate(pid)
       close(output)
+    }
+
+    /// Starts a window manager (openbox) on the display when one is installed, for what a
+    /// window manager decides, as on a desktop: which window has the focus. It ends with
+    /// the server. Returns whether one was started.
+    @discardableResult
+    func startWindowManager() -> Bool {
+      guard FileManager.default.isExecutableFile(atPath: Self.openbox) else { return false }
+      return (try? Spawn.start(Self.openbox, [], environment: ["DISPLAY": display])) != nil
     }
 
     /// Runs xdotool on this display; returns what it printed.
