@@ -54,6 +54,13 @@ import Testing
         .mouse(.press(button: 0), column: 4, row: 2), .mouse(.release, column: 4, row: 2),
         .mouse(.wheelDown, column: 0, row: 0),
       ])
+    // Tilted sideways, or turned with Shift (4 more); with Ctrl (16 more) still up.
+    #expect(
+      decode("\u{1B}[<66;2;2M\u{1B}[<67;2;2M\u{1B}[<68;2;2M\u{1B}[<69;2;2M\u{1B}[<80;2;2M") == [
+        .mouse(.wheelLeft, column: 1, row: 1), .mouse(.wheelRight, column: 1, row: 1),
+        .mouse(.wheelLeft, column: 1, row: 1), .mouse(.wheelRight, column: 1, row: 1),
+        .mouse(.wheelUp, column: 1, row: 1),
+      ])
     var decoder = InputDecoder()
     let start = decoder.decode(Array("\u{1B}[200~hello\nwor".utf8))
     let end = decoder.decode(Array("ld\u{1B}[201~x".utf8))

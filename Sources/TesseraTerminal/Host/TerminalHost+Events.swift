@@ -590,6 +590,10 @@ extension TerminalHost {
     case .wheelDown:
       if let node = control, sendMouse(.scrollDown, to: node, column: column, row: row) { return }
       scroll(by: 3 * renderer.cellSize.height, at: (column, row))
+    case .wheelLeft:
+      scroll(by: -6 * renderer.cellSize.width, along: .horizontal, at: (column, row))
+    case .wheelRight:
+      scroll(by: 6 * renderer.cellSize.width, along: .horizontal, at: (column, row))
     default: break
     }
   }
@@ -675,13 +679,20 @@ extension TerminalHost {
 
   /// Scrolls the scroll view under a point (or around the focused control, or the first
   /// one shown) by `distance` points.
-  private func scroll(by distance: CGFloat, at point: (column: Int, row: Int)? = nil) {
+  /// Scrolls by `distance` along `axis`: the innermost scroll view under `point` that can
+  /// scroll that way (a row of cards inside a page takes the wheel sideways, the page
+  /// takes it up and down), or without a point the first scroll view shown.
+  private func scroll(
+    by distance: CGFloat, along axis: Axis = .vertical, at point: (column: Int, row: Int)? = nil
+  ) {
     var target: ViewNode?
     ElementTree.walk(FocusNavigator.inputRoot(graph.root)) { node in
-      guard node.locals.contains(ScrollState.self), node.environment.isScrollEnabled else {
+      guard let state = node.locals[ScrollState.self], node.environment.isScrollEnabled else {
         return true
       }
       if let point {
+        let room = axis == .vertical ? state.room.height : state.room.width
+        guard room > 0 else { return true }
         let rect = renderer.cells(node.frame)
         if point.column >= rect.column, point.column < rect.maxColumn, point.row >= rect.row,
           point.row < rect.maxRow
@@ -694,7 +705,7 @@ extension TerminalHost {
       return true
     }
     guard let target, let state = target.locals[ScrollState.self] else { return }
-    state.offset.y += distance
+    if axis == .vertical { state.offset.y += distance } else { state.offset.x += distance }
     target.invalidatePlacement()
     graph.layout()
   }

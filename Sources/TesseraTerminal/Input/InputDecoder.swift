@@ -222,9 +222,14 @@ package struct InputDecoder {
     guard parts.count == 3, parts[1] >= 1, parts[2] >= 1 else { return nil }
     let (code, column, row) = (parts[0], parts[1] - 1, parts[2] - 1)
     let action: InputEvent.MouseAction
-    switch code {
-    case 64: action = .wheelUp
-    case 65: action = .wheelDown
+    // A wheel report adds 4 for Shift, 8 for Alt and 16 for Ctrl to its button's code;
+    // Shift turns the wheel sideways, as desktops do.
+    let isShifted = code & 4 != 0
+    switch code >= 64 && code < 128 ? code & ~(4 | 8 | 16) : code {
+    case 64: action = isShifted ? .wheelLeft : .wheelUp
+    case 65: action = isShifted ? .wheelRight : .wheelDown
+    case 66: action = .wheelLeft
+    case 67: action = .wheelRight
     case 32...34: action = .drag(button: code - 32)
     case 35: action = .move
     case 0...2: action = pressed ? .press(button: code) : .release

@@ -35,6 +35,10 @@ package enum InputEvent: Equatable, Sendable {
     case wheelUp
     /// The wheel turned down.
     case wheelDown
+    /// The wheel tilted left, or turned up with Shift held.
+    case wheelLeft
+    /// The wheel tilted right, or turned down with Shift held.
+    case wheelRight
   }
 }
 
