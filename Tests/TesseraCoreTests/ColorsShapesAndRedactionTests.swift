@@ -73,4 +73,10 @@ import Testing
     let host = TestHost(mesh.frame(width: 40, height: 40))
     #expect(host.snapshot.contains("MeshGradient(2 × 2)"), "\(host.snapshot)")
   }
+
+  @Test func colorsMixInAnyNamedSpaceAsInSRGB() {
+    let mixed = Color(red: 0, green: 0, blue: 0).mix(
+      with: Color(red: 1, green: 1, blue: 1), by: 0.25, in: .perceptual)
+    #expect(mixed == Color(red: 0.25, green: 0.25, blue: 0.25))
+  }
 }

@@ -47,4 +47,12 @@ import Testing
     try host.find(text: "Documents").tap()
     #expect(host.contains(text: "Letter.txt"))
   }
+
+  @Test func anOutlineGroupOfOneRootShowsTheRootFirst() throws {
+    let root = Self.tree[0]
+    let host = TestHost(VStack { OutlineGroup(root, children: \.children) { Text($0.name) } })
+    #expect(host.contains(text: "Documents") && !host.contains(text: "Notes.txt"))
+    try host.find(text: "Documents").tap()
+    #expect(host.contains(text: "Taxes") && host.contains(text: "Letter.txt"))
+  }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// }
 /// ```
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
-  let data: Data
+  /// The top elements: the data's, or the one root.
+  let roots: [Data.Element]
   let id: KeyPath<Data.Element, ID>
   let children: KeyPath<Data.Element, Data?>
   let content: (Data.Element) -> Leaf
@@ -20,7 +21,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
     _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
     @ViewBuilder content: @escaping (Data.Element) -> Leaf
   ) {
-    self.data = data
+    self.roots = Array(data)
     self.id = id
     self.children = children
     self.content = content
@@ -28,7 +29,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
 
   /// The elements, then their children in disclosure groups.
   public var body: some View {
-    ForEach(data, id: id) { element in
+    ForEach(roots, id: id) { element in
       if let nested = element[keyPath: children] {
         DisclosureGroup {
           // A group nests itself: erased, so that its type is not infinite.
@@ -40,6 +41,28 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
         content(element)
       }
     }
+  }
+}
+
+extension OutlineGroup {
+  /// The tree under one `root` (shown first), each element identified by `id`, whose
+  /// children `children` lists (nil for a leaf).
+  public init<DataElement>(
+    _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+    @ViewBuilder content: @escaping (DataElement) -> Leaf
+  ) where DataElement == Data.Element {
+    self.roots = [root]
+    self.id = id
+    self.children = children
+    self.content = content
+  }
+
+  /// The tree under one identifiable `root` (shown first).
+  public init<DataElement: Identifiable>(
+    _ root: DataElement, children: KeyPath<DataElement, Data?>,
+    @ViewBuilder content: @escaping (DataElement) -> Leaf
+  ) where DataElement == Data.Element, ID == DataElement.ID {
+    self.init(root, id: \.id, children: children, content: content)
   }
 }
 

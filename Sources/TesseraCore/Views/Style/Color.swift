@@ -44,6 +44,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
   }
 
+  /// This colour `fraction` (0…1) of the way to `other`, mixed in `colorSpace`: Tessera
+  /// mixes in sRGB whichever space is named.
+  public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace)
+    -> Color
+  {
+    mix(with: other, by: fraction)
+  }
+
   /// This colour `fraction` (0…1) of the way to `other`.
   public func mix(with other: Color, by fraction: Double) -> Color {
     let fraction = min(max(fraction, 0), 1)

@@ -33,3 +33,16 @@ public struct Gradient: Hashable, Sendable {
     stops.map(\.color.description).joined(separator: " → ")
   }
 }
+
+extension Gradient {
+  /// The colour space colours are mixed in (`Color.mix(with:by:in:)`). Tessera mixes in
+  /// sRGB, whichever is named.
+  public struct ColorSpace: Hashable, Sendable {
+    let name: String
+
+    /// The device's own space: plain sRGB.
+    public static let device = ColorSpace(name: "device")
+    /// A space where equal steps look equal.
+    public static let perceptual = ColorSpace(name: "perceptual")
+  }
+}

@@ -162,6 +162,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       append(format.format(value))
     }
 
+    /// Adds a value formatted by a `Formatter`: `\(item.timestamp, formatter: style)`.
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+      append(formatter.string(for: subject) ?? "")
+    }
+
     private mutating func append(_ value: String, specifier: String = "%@") {
       key += specifier
       arguments.append(value)

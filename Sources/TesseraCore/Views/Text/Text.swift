@@ -89,6 +89,14 @@ public struct Text: Equatable, Sendable {
     self.init(verbatim: format.format(input))
   }
 
+  /// Text showing a value (a `Date`, an `NSNumber`…) formatted by a `Formatter`: a
+  /// `DateFormatter`, a `NumberFormatter`. Nothing shows when the formatter cannot
+  /// format it. SwiftUI asks for a `ReferenceConvertible` or an `NSObject`; Linux's
+  /// `Date` is neither, so any value is taken.
+  public init<Subject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? "")
+  }
+
   /// The characters of all runs, without style.
   package var plainText: String { runs.map(\.string).joined() }
 
