@@ -123,6 +123,18 @@
       }
     }
 
+    /// Drags the mouse leftwards across the widget whose line contains `text`, once it has
+    /// settled: the swipe that opens a list row's trailing actions.
+    func swipeLeft(across text: String) async throws {
+      let row = try #require(try await settledPlace(of: text))
+      let id = try #require(windowID(of: text))
+      _ = try server.xdotool([
+        "mousemove", "--window", id, "\(row.x + 30)", "\(row.y)", "mousedown", "1",
+        "mousemove", "--window", id, "\(row.x + 10)", "\(row.y)",
+        "mousemove", "--window", id, "\(row.x - 20)", "\(row.y)", "mouseup", "1",
+      ])
+    }
+
     /// Where the middle of the first widget whose line contains `text` is, in its
     /// window.
     func place(of text: String) -> (x: Int, y: Int)? {

@@ -147,13 +147,7 @@
       _ = try server.xdotool(["key", "Right", "Right"])
       #expect(try await window.waitFor(#"GtkLabel "Arrows pressed here: 2""#))
       let chore = #"GtkLabel "Oil the gate""#
-      let row = try #require(try await window.settledPlace(of: chore))
-      let id = try #require(window.windowID(of: chore))
-      _ = try server.xdotool([
-        "mousemove", "--window", id, "\(row.x + 30)", "\(row.y)", "mousedown", "1",
-        "mousemove", "--window", id, "\(row.x + 10)", "\(row.y)",
-        "mousemove", "--window", id, "\(row.x - 20)", "\(row.y)", "mouseup", "1",
-      ])
+      try await window.swipeLeft(across: chore)
       try await window.click(#"GtkLabel "Delete""#)
       #expect(try await window.waitUntil { !$0.contains(chore) }, "the chore is gone")
     }
@@ -246,13 +240,7 @@
       defer { window.close() }
       try await window.click(#"GtkLabel "List""#)
       let jacket = #"GtkLabel "Rain jacket""#
-      let row = try #require(try await window.settledPlace(of: jacket))
-      let id = try #require(window.windowID(of: jacket))
-      _ = try server.xdotool([
-        "mousemove", "--window", id, "\(row.x + 40)", "\(row.y)", "mousedown", "1",
-        "mousemove", "--window", id, "\(row.x + 20)", "\(row.y)",
-        "mousemove", "--window", id, "\(row.x - 10)", "\(row.y)", "mouseup", "1",
-      ])
+      try await window.swipeLeft(across: jacket)
       try await window.click(#"GtkLabel "Delete""#)
       #expect(try await window.waitUntil { !$0.contains(jacket) }, "the row is gone")
       #expect(window.widgets.contains(#"GtkLabel "Water bottle""#))
