@@ -249,10 +249,10 @@
       paint.card = nil
       switch element.content {
       case .listSection(let section):
-        let rows = section.rows.insetBy(dx: Self.cardMargin, dy: 0)
+        // The card's top is the rows' (`widgetFrame` only narrows it).
         paint.card = Paint.Card(
           fill: palette.isDark ? palette.barBackground : palette.background,
-          border: palette.separator, separators: section.separators.map { $0 - rows.minY },
+          border: palette.separator, separators: section.separators.map { $0 - section.rows.minY },
           separatorInset: max(section.rowInset - Self.cardMargin, 0))
         gtk_widget_queue_draw(record.widget)
         return

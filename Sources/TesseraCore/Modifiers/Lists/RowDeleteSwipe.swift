@@ -42,11 +42,5 @@ package struct RowDeleteControl: PrimitiveModifier, ActionControl, InspectableEl
   /// The menu is inside the row, so the row is found from the item.
   package func activate(node: ViewNode) { _ = node.performRowDeletion() }
 
-  /// Drawn as the buttons around it are: a menu's item.
-  package func appearance(in environment: EnvironmentValues) -> ButtonAppearance {
-    if case .builtIn(let appearance) = environment.buttonStyle { return appearance }
-    return .menuItem
-  }
-
   package var inspectionDescription: String { "deleteRow" }
 }

@@ -42,7 +42,7 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
     let isOpen = $isOpen
     let edge = edge
     let isActive = isActive
-    let trigger = ContextMenuTrigger(open: { _ in if isActive { isOpen.wrappedValue = true } })
+    let opensAsContextMenu = opensAsContextMenu
     content
       // The marker inside its own trigger, so that opening from it finds these actions.
       .modifier(SwipeActionsMarker(edge: edge))
@@ -54,7 +54,10 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier {
           }
         }
       )
-      .modifier(opensAsContextMenu ? trigger : ContextMenuTrigger(open: nil))
+      .modifier(
+        ContextMenuTrigger(
+          open: opensAsContextMenu ? { _ in if isActive { isOpen.wrappedValue = true } } : nil)
+      )
       .menuList(isPresented: isOpen) { actions }
       .preference(key: OwnSwipeActionsKey.self, value: isActive)
   }
