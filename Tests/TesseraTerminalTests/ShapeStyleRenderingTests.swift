@@ -107,3 +107,22 @@ extension ShapeStyleRenderingTests {
     #expect(painted.isEmpty, "\(painted.count) cells painted")
   }
 }
+
+extension ShapeStyleRenderingTests {
+  @Test func anOpaqueColourHidesTheTextBehindButColoursALine() throws {
+    let shown = TerminalHost.drawn(
+      VStack(spacing: 0) {
+        ZStack {
+          Text("Behind the card")
+          Color.orange.frame(width: 40, height: 16)
+        }
+        Divider().overlay(Color.red).frame(width: 80)
+      })
+    let lines = try #require(shown.front).lines
+    #expect(!lines.contains { $0.contains("Behind") }, "covered: \(lines)")
+    let rule = try #require(lines.first { $0.contains("──") }, "the divider stays: \(lines)")
+    let ruleRow = try #require(lines.firstIndex(of: rule))
+    let column = try #require(rule.firstIndex(of: "─")).utf16Offset(in: rule)
+    #expect(try #require(shown.front)[column, ruleRow].style.foreground == Palette.light.rgb(.red))
+  }
+}

@@ -27,7 +27,7 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyHGrid: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    LazyChildren.make(from: content, into: &children, node: node)
+    LazyChildren.make(from: self, pinnedViews: pinnedViews, into: &children, node: node)
   }
 
   package var inspectionDescription: String { "LazyHGrid(\(rows.count) rows)" }
@@ -37,6 +37,6 @@ extension LazyHGrid: DelegatingNodeLayout {
   package var delegateLayout: LazyGridLayout {
     LazyGridLayout(
       axis: .horizontal, items: rows, spacing: spacing, content: content,
-      alignment: Alignment(horizontal: .center, vertical: alignment))
+      alignment: Alignment(horizontal: .center, vertical: alignment), pinnedViews: pinnedViews)
   }
 }

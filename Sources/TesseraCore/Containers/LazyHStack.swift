@@ -28,7 +28,7 @@ public struct LazyHStack<Content: View>: View {
 
 extension LazyHStack: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    LazyChildren.make(from: content, into: &children, node: node)
+    LazyChildren.make(from: self, pinnedViews: pinnedViews, into: &children, node: node)
   }
 
   package var inspectionDescription: String {

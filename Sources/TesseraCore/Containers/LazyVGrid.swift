@@ -27,7 +27,7 @@ public struct LazyVGrid<Content: View>: View {
 
 extension LazyVGrid: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    LazyChildren.make(from: content, into: &children, node: node)
+    LazyChildren.make(from: self, pinnedViews: pinnedViews, into: &children, node: node)
   }
 
   package var inspectionDescription: String { "LazyVGrid(\(columns.count) columns)" }
@@ -37,6 +37,6 @@ extension LazyVGrid: DelegatingNodeLayout {
   package var delegateLayout: LazyGridLayout {
     LazyGridLayout(
       axis: .vertical, items: columns, spacing: spacing, content: content,
-      alignment: Alignment(horizontal: alignment, vertical: .center))
+      alignment: Alignment(horizontal: alignment, vertical: .center), pinnedViews: pinnedViews)
   }
 }

@@ -23,7 +23,7 @@ struct ScrollRequest {
         return false
       }
       if lazy == nil, let container = node.view(as: (any LazyRowContainer).self) {
-        let rows = LazyRows.of(container.lazyRowContent)
+        let rows = container.containerRows
         if let index = (0..<rows.count).first(where: { rows.row($0).id.rowIDs.contains(id) }) {
           lazy = (node, index, rows.count)
         }

@@ -34,7 +34,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 extension _ViewModifier_Content: SpreadableView, LazyRowSource {
   package var spreadsOverViews: Bool { standsForSeveralViews(content) }
 
-  package var lazyRows: LazyRows { LazyRows.of(content) }
+  package func lazyRows(splittingSections: Bool) -> LazyRows {
+    LazyRows.of(content, splittingSections: splittingSections)
+  }
 }
 
 extension View {

@@ -15,3 +15,18 @@ package struct ZIndexModifier: PrimitiveModifier, InspectableElement, Equatable 
 
   package var inspectionDescription: String { "zIndex(\(InspectionFormat.number(index)))" }
 }
+
+extension ViewNode {
+  /// The `zIndex` this node's view is drawn with among its siblings: the one given to it,
+  /// through the modifiers around it (`.zIndex(1).padding()`), else 0.
+  package var zIndex: Double {
+    var current = self
+    while current.primitiveModifier != nil {
+      if let modifier = current.primitiveModifier as? ZIndexModifier { return modifier.index }
+      let content = current.children.filter { !$0.key.isPart }
+      guard content.count == 1 else { break }
+      current = content[0]
+    }
+    return 0
+  }
+}

@@ -216,7 +216,7 @@ package final class RenderTreeBuilder {
   }
 
   /// The children of `node` in drawing order: backgrounds first, then content, then
-  /// overlays (which come last already). Of many children stacked one below another (a
+  /// overlays (which come last already), and of those, higher `zIndex` later. Of many children stacked one below another (a
   /// long stack), only those that can meet `clip`, found by bisection.
   private func childrenToDraw(of node: ViewNode, in clip: CGRect) -> ArraySlice<ViewNode> {
     let children = node.children
@@ -229,12 +229,19 @@ package final class RenderTreeBuilder {
     if node.childrenAreStackedVertically, children.count > 32 {
       return children[visibleRange(of: children, in: clip)]
     }
-    guard children.contains(where: { $0.key.slot == .part("background") }) else {
-      return children[...]
+    var ordered = children
+    if children.contains(where: { $0.key.slot == .part("background") }) {
+      ordered =
+        children.filter { $0.key.slot == .part("background") }
+        + children.filter { $0.key.slot != .part("background") }
     }
+    // Then siblings with a higher `zIndex` in front (a stable sort: ties keep their order).
+    let zIndices = ordered.map(\.zIndex)
+    guard zIndices.contains(where: { $0 != 0 }) else { return ordered[...] }
     return ArraySlice(
-      children.filter { $0.key.slot == .part("background") }
-        + children.filter { $0.key.slot != .part("background") })
+      zip(zIndices, ordered).enumerated()
+        .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+        .map(\.element.1))
   }
 
   /// The children, stacked one below another, that can meet `clip`: from the first that

@@ -97,6 +97,33 @@ package struct ScreenBuffer: Equatable, Sendable {
     }
   }
 
+  /// Covers `rect` with an opaque `colour`, which hides what is behind it, characters too
+  /// (a pinned header over the rows it scrolls over, a card over a card). A line drawn
+  /// in box-drawing characters (a divider, a border) is thinner than its cell, so a
+  /// colour over it colours the line instead, as in SwiftUI `Divider().overlay(.red)`.
+  package mutating func cover(_ rect: CellRect, with colour: CellStyle.RGB) {
+    for row in rect.row..<rect.maxRow {
+      // A wide character cut in half by the edge goes whole.
+      if contains(column: rect.column, row: row), self[rect.column, row].grapheme.isEmpty,
+        contains(column: rect.column - 1, row: row)
+      {
+        self[rect.column - 1, row].grapheme = " "
+      }
+      if contains(column: rect.maxColumn, row: row), self[rect.maxColumn, row].grapheme.isEmpty {
+        self[rect.maxColumn, row].grapheme = " "
+      }
+      for column in rect.column..<rect.maxColumn where contains(column: column, row: row) {
+        if let scalar = self[column, row].grapheme.unicodeScalars.first,
+          (0x2500...0x257F).contains(scalar.value)
+        {
+          self[column, row].style.foreground = colour
+        } else {
+          self[column, row] = Cell(" ", style: CellStyle(background: colour))
+        }
+      }
+    }
+  }
+
   /// Changes the style of the cells in `rect` with `change`.
   package mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
     for row in rect.row..<rect.maxRow {

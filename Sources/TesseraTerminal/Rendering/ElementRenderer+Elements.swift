@@ -299,7 +299,7 @@ extension ElementRenderer {
     guard color.alpha > 0 else { return }
     guard color.alpha < 1 else {
       guard let rgb = palette.rgb(color) else { return }
-      buffer.fill(area, style: CellStyle(background: rgb))
+      buffer.cover(area, with: rgb)
       return
     }
     // A translucent colour tints what is drawn under it.

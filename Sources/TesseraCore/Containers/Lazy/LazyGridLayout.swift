@@ -14,6 +14,8 @@ package struct LazyGridLayout: NodeLayout {
   let content: any View
   /// How the tracks line up across the axis when they take less than the grid's length.
   let alignment: Alignment
+  /// The section headers and footers kept in view while the items scroll.
+  let pinnedViews: PinnedScrollableViews
 
   private func along(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
   private func across(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
@@ -34,9 +36,16 @@ package struct LazyGridLayout: NodeLayout {
     state(context).estimatedLength(fallback: context.metrics.controlHeight) + lineGap(context)
   }
 
-  private func lineCount(items count: Int, tracks: GridTracks) -> Int {
-    let perLine = max(tracks.tracks.count, 1)
-    return (count + perLine - 1) / perLine
+  /// A proposal of `length` across the axis, and none along it.
+  private func offer(across length: CGFloat) -> ProposedViewSize {
+    axis == .vertical
+      ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
+  }
+
+  private func lines(_ rows: LazyRows, tracks: GridTracks) -> LazyGridLines {
+    LazyGridLines(
+      rowCount: rows.count, spanning: rows.sectionParts.keys.sorted(),
+      perLine: tracks.tracks.count)
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
@@ -44,7 +53,7 @@ package struct LazyGridLayout: NodeLayout {
     let finite = offered.flatMap { $0.isFinite ? $0 : nil }
     // Without a length to fill, each track takes its least.
     let grid = tracks(in: finite ?? 0, context)
-    let lines = lineCount(items: LazyRows.of(content).count, tracks: grid)
+    let lines = lines(LazyRows.of(content, splittingSections: true), tracks: grid).count
     let length = max(CGFloat(lines) * pitch(context) - lineGap(context), 0)
     let crossLength = finite ?? grid.extent
     return axis == .vertical
@@ -56,14 +65,12 @@ package struct LazyGridLayout: NodeLayout {
   ) {
     let state = state(context)
     let grid = tracks(in: across(bounds.size), context)
-    let perLine = max(grid.tracks.count, 1)
-    let count = LazyRows.of(content).count
+    let rows = LazyRows.of(content, splittingSections: true)
+    let lines = lines(rows, tracks: grid)
     let start = axis == .vertical ? bounds.minY : bounds.minX
     let visible = LazyStackLayout.visibleRegion(of: context.node, from: start, along: axis)
-    let lines = LazyChildren.range(
-      visible: visible, rowLength: pitch(context),
-      count: lineCount(items: count, tracks: grid))
-    let wanted = (lines.lowerBound * perLine)..<min(lines.upperBound * perLine, count)
+    let wanted = lines.rows(
+      inLines: LazyChildren.range(visible: visible, rowLength: pitch(context), count: lines.count))
     if wanted != state.range {
       state.range = wanted
       // The lines to show changed: build exactly their items.
@@ -75,29 +82,70 @@ package struct LazyGridLayout: NodeLayout {
       axis == .vertical
       ? room * Self.fraction(of: alignment.horizontal)
       : room * Self.fraction(of: alignment.vertical)
-    let subviews = Array(context.subviews(axis: axis))
+    let acrossStart = axis == .vertical ? bounds.minX : bounds.minY
     let estimate = state.estimatedLength(fallback: context.metrics.controlHeight)
     defer { state.remeasure(context.node, ifEstimateMovedFrom: estimate) }
-    var position = start + CGFloat(state.range.lowerBound / perLine) * pitch(context)
-    for lineStart in stride(from: 0, to: subviews.count, by: perLine) {
-      let line = Array(subviews[lineStart..<min(lineStart + perLine, subviews.count)])
-      let proposals = zip(line, grid.tracks).map { _, track in
-        axis == .vertical
-          ? ProposedViewSize(width: track.length, height: nil)
-          : ProposedViewSize(width: nil, height: track.length)
-      }
-      let length = zip(line, proposals).map { along($0.sizeThatFits($1)) }.max() ?? 0
-      for ((item, track), itemProposal) in zip(zip(line, grid.tracks), proposals) {
+    var subviews: [Int: LayoutSubview] = [:]
+    for (index, row) in zip(state.built, context.subviews(axis: axis)) { subviews[index] = row }
+    // Each built line's cells: a section's header or footer across the grid's length, an
+    // item in its track.
+    var cells: [Int: (cell: CGRect, proposal: ProposedViewSize, alignment: Alignment)] = [:]
+    var placed: [Int: (start: CGFloat, length: CGFloat)] = [:]
+    let built = state.builtRange
+    let firstLine = built.isEmpty ? 0 : lines.line(ofRow: built.lowerBound)
+    let lastLine = built.isEmpty ? -1 : lines.line(ofRow: built.upperBound - 1)
+    var position = start + CGFloat(firstLine) * pitch(context)
+    for line in stride(from: firstLine, through: lastLine, by: 1) {
+      let lineRows = lines.rows(ofLine: line).clamped(to: built)
+      let slots: [(index: Int, start: CGFloat, length: CGFloat, alignment: Alignment)] =
+        lines.spans(line)
+        ? lineRows.map { ($0, acrossStart, across(bounds.size), alignment) }
+        : zip(lineRows, grid.tracks).map {
+          ($0, acrossStart + shift + $1.start, $1.length, $1.alignment)
+        }
+      let proposals = slots.map { offer(across: $0.length) }
+      let length =
+        zip(slots, proposals).compactMap { slot, proposal in
+          subviews[slot.index].map { along($0.sizeThatFits(proposal)) }
+        }.max() ?? 0
+      for (slot, slotProposal) in zip(slots, proposals) {
+        guard let item = subviews[slot.index] else { continue }
         state.record(length, of: item.node, in: context.node)
-        let acrossStart = (axis == .vertical ? bounds.minX : bounds.minY) + shift + track.start
+        placed[slot.index] = (position, length)
         let cell =
           axis == .vertical
-          ? CGRect(x: acrossStart, y: position, width: track.length, height: length)
-          : CGRect(x: position, y: acrossStart, width: length, height: track.length)
-        FrameAlignment.place(
-          LayoutSubviews([item]), proposal: itemProposal, in: cell, alignment: track.alignment)
+          ? CGRect(x: slot.start, y: position, width: slot.length, height: length)
+          : CGRect(x: position, y: slot.start, width: length, height: slot.length)
+        cells[slot.index] = (cell, slotProposal, slot.alignment)
       }
       position += length + lineGap(context)
+    }
+    if pinnedViews.contains(.sectionHeaders) {
+      let viewport = LazyStackLayout.viewport(of: context.node)
+      let pin = PinnedSectionHeader.find(
+        in: rows, range: built, placed: placed,
+        viewportStart: axis == .vertical ? viewport.minY : viewport.minX,
+        length: { index in
+          subviews[index].map {
+            along($0.sizeThatFits(offer(across: across(bounds.size))))
+          }
+        })
+      if let pin, let start = pin.start, let header = subviews[pin.index] {
+        let proposal = offer(across: across(bounds.size))
+        let length = along(header.sizeThatFits(proposal))
+        cells[pin.index] = (
+          axis == .vertical
+            ? CGRect(x: acrossStart, y: start, width: across(bounds.size), height: length)
+            : CGRect(x: start, y: acrossStart, width: length, height: across(bounds.size)),
+          proposal, alignment
+        )
+      }
+    }
+    for (index, placement) in cells {
+      guard let item = subviews[index] else { continue }
+      FrameAlignment.place(
+        LayoutSubviews([item]), proposal: placement.proposal, in: placement.cell,
+        alignment: placement.alignment)
     }
   }
 

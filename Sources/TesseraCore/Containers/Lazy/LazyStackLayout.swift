@@ -8,6 +8,8 @@ package struct LazyStackLayout: NodeLayout {
   let axis: Axis
   let spacing: CGFloat?
   let content: any View
+  /// The section headers and footers kept in view while the rows scroll.
+  let pinnedViews: PinnedScrollableViews
   /// Where a row lines up across the axis, given a size: the stack's alignment guide.
   let guide: (ViewDimensions) -> CGFloat
 
@@ -30,7 +32,7 @@ package struct LazyStackLayout: NodeLayout {
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let count = LazyRows.of(content).count
+    let count = LazyRows.of(content, splittingSections: true).count
     let length = max(CGFloat(count) * pitch(context) - gap(context), 0)
     let offered = axis == .vertical ? proposal.width : proposal.height
     let measuredAcross =
@@ -46,34 +48,53 @@ package struct LazyStackLayout: NodeLayout {
     in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext
   ) {
     let state = state(context)
-    let count = LazyRows.of(content).count
+    let rows = LazyRows.of(content, splittingSections: true)
     let start = axis == .vertical ? bounds.minY : bounds.minX
     let visible = Self.visibleRegion(of: context.node, from: start, along: axis)
-    let wanted = LazyChildren.range(visible: visible, rowLength: pitch(context), count: count)
+    let wanted = LazyChildren.range(
+      visible: visible, rowLength: pitch(context), count: rows.count)
     if wanted != state.range {
       state.range = wanted
       // The rows to show changed: build exactly those.
       context.node.rebuild()
     }
-    let rows = context.subviews(axis: axis)
     let estimate = state.estimatedLength(fallback: context.metrics.controlHeight)
     defer { state.remeasure(context.node, ifEstimateMovedFrom: estimate) }
-    var position = start + CGFloat(state.range.lowerBound) * pitch(context)
-    for row in rows {
-      let crossProposal = axis == .vertical ? bounds.width : bounds.height
-      let proposal =
-        axis == .vertical
-        ? ProposedViewSize(width: crossProposal, height: nil)
-        : ProposedViewSize(width: nil, height: crossProposal)
-      let size = row.sizeThatFits(proposal)
-      state.record(along(size), of: row.node, in: context.node)
-      let lineUp = guide(ViewDimensions(size: bounds.size)) - guide(row.dimensions(in: proposal))
+    let crossProposal = axis == .vertical ? bounds.width : bounds.height
+    let proposal =
+      axis == .vertical
+      ? ProposedViewSize(width: crossProposal, height: nil)
+      : ProposedViewSize(width: nil, height: crossProposal)
+    // Each built row's place along the axis, then (with a pinned header) where that goes.
+    var subviews: [Int: LayoutSubview] = [:]
+    var placed: [Int: (start: CGFloat, length: CGFloat)] = [:]
+    var position = start + CGFloat(state.builtRange.lowerBound) * pitch(context)
+    for (index, row) in zip(state.built, context.subviews(axis: axis)) {
+      subviews[index] = row
+      guard state.builtRange.contains(index) else { continue }
+      let length = along(row.sizeThatFits(proposal))
+      state.record(length, of: row.node, in: context.node)
+      placed[index] = (position, length)
+      position += length + gap(context)
+    }
+    var starts = placed.mapValues(\.start)
+    if pinnedViews.contains(.sectionHeaders) {
+      let pin = PinnedSectionHeader.find(
+        in: rows, range: state.builtRange, placed: placed,
+        viewportStart: axis == .vertical
+          ? Self.viewport(of: context.node).minY : Self.viewport(of: context.node).minX,
+        length: { subviews[$0].map { along($0.sizeThatFits(proposal)) } })
+      if let pin, let start = pin.start { starts[pin.index] = start }
+    }
+    for (index, row) in subviews {
+      guard let rowStart = starts[index] else { continue }
+      let lineUp =
+        guide(ViewDimensions(size: bounds.size)) - guide(row.dimensions(in: proposal))
       let point =
         axis == .vertical
-        ? CGPoint(x: bounds.minX + lineUp, y: position)
-        : CGPoint(x: position, y: bounds.minY + lineUp)
+        ? CGPoint(x: bounds.minX + lineUp, y: rowStart)
+        : CGPoint(x: rowStart, y: bounds.minY + lineUp)
       row.place(at: point, proposal: proposal)
-      position += along(size) + gap(context)
     }
   }
 
@@ -105,13 +126,17 @@ package struct LazyStackLayout: NodeLayout {
 extension LazyVStack: DelegatingNodeLayout {
   package var delegateLayout: LazyStackLayout {
     let alignment = alignment
-    return LazyStackLayout(axis: .vertical, spacing: spacing, content: content) { $0[alignment] }
+    return LazyStackLayout(
+      axis: .vertical, spacing: spacing, content: content, pinnedViews: pinnedViews
+    ) { $0[alignment] }
   }
 }
 
 extension LazyHStack: DelegatingNodeLayout {
   package var delegateLayout: LazyStackLayout {
     let alignment = alignment
-    return LazyStackLayout(axis: .horizontal, spacing: spacing, content: content) { $0[alignment] }
+    return LazyStackLayout(
+      axis: .horizontal, spacing: spacing, content: content, pinnedViews: pinnedViews
+    ) { $0[alignment] }
   }
 }

@@ -5,6 +5,12 @@ import Foundation
 package final class LazyState {
   /// The rows that have nodes now.
   package var range: Range<Int> = 0..<0
+  /// The index of each child, in order: with pinned headers, the last header before
+  /// `builtRange` (built too, so that it can stay in view), then `builtRange`.
+  package var built: [Int] = []
+  /// The range the children were last built for (`range` may have moved since, and the
+  /// children be built again).
+  package var builtRange: Range<Int> = 0..<0
   /// The measured length of rows along the axis, by row id.
   package var lengths: [AnyHashable: CGFloat] = [:]
 
@@ -37,14 +43,28 @@ package final class LazyState {
 /// A container that builds only the rows it shows.
 @MainActor
 enum LazyChildren {
-  /// The rows in the container's current range, keyed by their ids.
-  static func make(from content: any View, into children: inout ChildList, node: ViewNode) {
+  /// The rows in the container's current range (and its pinned header), keyed by their
+  /// ids. With `pinnedViews`, headers are drawn over the rows they are pinned above.
+  static func make(
+    from container: some LazyRowContainer, pinnedViews: PinnedScrollableViews = [],
+    into children: inout ChildList, node: ViewNode
+  ) {
     let state = node.locals.value { LazyState() }
-    let rows = LazyRows.of(content)
+    let rows = container.containerRows
     let range = state.range.clamped(to: 0..<rows.count)
+    let pinsHeaders = pinnedViews.contains(.sectionHeaders)
+    let headerAbove =
+      pinsHeaders
+      ? rows.sectionParts.filter { $0.value == .header && $0.key < range.lowerBound }.keys.max()
+      : nil
+    state.builtRange = range
+    state.built = (headerAbove.map { [$0] } ?? []) + Array(range)
     var seen = Set<AnyHashable>()
-    for index in range {
-      let row = rows.row(index)
+    for index in state.built {
+      var row = rows.row(index)
+      if pinsHeaders, rows.sectionParts[index] == .header {
+        row.view = inFront(row.view)
+      }
       if seen.insert(row.id).inserted {
         children.append(row.view, key: ChildKey(.id(row.id), for: row.view))
       } else {
@@ -54,6 +74,8 @@ enum LazyChildren {
       }
     }
   }
+
+  private static func inFront<V: View>(_ view: V) -> any View { view.zIndex(1) }
 
   /// The rows to build so the region `visible` (along the axis, relative to the start of
   /// the content) is covered, with a margin of a few rows either side. Rows measured empty

@@ -121,7 +121,7 @@ extension List where SelectionValue == Never {
 
 extension List: PrimitiveView, InspectableElement {
   package func makeChildren(into children: inout ChildList, node: ViewNode) {
-    LazyChildren.make(from: content, into: &children, node: node)
+    LazyChildren.make(from: self, into: &children, node: node)
   }
 
   package var inspectionDescription: String { "List" }
