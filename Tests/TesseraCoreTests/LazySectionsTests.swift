@@ -100,6 +100,10 @@ import Testing
     await host.settle()
     #expect(host.screen.first?.hasPrefix("Letter B") == true, "\(host.screen)")
     #expect(host.screen[1].hasPrefix("B person 1"), "\(host.screen)")
+    // A's header, built to be pinned, is out of view again, not left where it was.
+    if let header = try? host.find(text: "Letter A") {
+      #expect(header.frame.maxY <= 0, "\(header.frame)")
+    }
   }
 
   @Test func withoutPinnedViewsAHeaderScrollsAway() async throws {

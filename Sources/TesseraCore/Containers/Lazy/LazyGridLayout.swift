@@ -130,13 +130,19 @@ package struct LazyGridLayout: NodeLayout {
             along($0.sizeThatFits(offer(across: across(bounds.size))))
           }
         })
-      if let pin, let start = pin.start, let header = subviews[pin.index] {
+      // The pinned header, or the one built above the lines to be pinned, where it would
+      // be (out of view).
+      for (index, header) in subviews where cells[index] == nil || index == pin?.index {
         let proposal = offer(across: across(bounds.size))
         let length = along(header.sizeThatFits(proposal))
-        cells[pin.index] = (
+        let headerStart =
+          index == pin?.index
+          ? pin?.start : start + CGFloat(lines.line(ofRow: index)) * pitch(context)
+        guard let headerStart else { continue }
+        cells[index] = (
           axis == .vertical
-            ? CGRect(x: acrossStart, y: start, width: across(bounds.size), height: length)
-            : CGRect(x: start, y: acrossStart, width: length, height: across(bounds.size)),
+            ? CGRect(x: acrossStart, y: headerStart, width: across(bounds.size), height: length)
+            : CGRect(x: headerStart, y: acrossStart, width: length, height: across(bounds.size)),
           proposal, alignment
         )
       }

@@ -78,6 +78,10 @@ package struct LazyStackLayout: NodeLayout {
       position += length + gap(context)
     }
     var starts = placed.mapValues(\.start)
+    // The header built above the rows, when not pinned, goes where it would be: out of view.
+    for index in subviews.keys where starts[index] == nil {
+      starts[index] = start + CGFloat(index) * pitch(context)
+    }
     if pinnedViews.contains(.sectionHeaders) {
       let pin = PinnedSectionHeader.find(
         in: rows, range: state.builtRange, placed: placed,
