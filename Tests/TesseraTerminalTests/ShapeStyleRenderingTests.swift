@@ -126,3 +126,18 @@ extension ShapeStyleRenderingTests {
     #expect(try #require(shown.front)[column, ruleRow].style.foreground == Palette.light.rgb(.red))
   }
 }
+
+extension ShapeStyleRenderingTests {
+  @Test func aStylesOpacityFadesItsColour() throws {
+    let shown = TerminalHost.drawn(
+      VStack {
+        Text("Solid").padding(4).background(Color.blue)
+        Text("Faded").padding(4).background(Color.blue.gradient.opacity(0.3))
+      })
+    let solid = try #require(try shown.style(of: "Solid").background)
+    let faded = try #require(try shown.style(of: "Faded").background)
+    #expect(solid != faded)
+    // Towards the light palette's white background.
+    #expect(Int(faded.red) > Int(solid.red) && Int(faded.green) > Int(solid.green))
+  }
+}

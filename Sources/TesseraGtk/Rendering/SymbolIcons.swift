@@ -90,6 +90,20 @@
       "phone": "call-start-symbolic", "forward": "media-seek-forward-symbolic",
       "backward": "media-seek-backward-symbolic", "delete.backward": "edit-clear-symbolic",
       "arrow.triangle.2.circlepath": "view-refresh-symbolic",
+      // Nature and weather, as the emoji chooser's and weather icons show them.
+      "bird": "emoji-nature-symbolic", "fish": "emoji-nature-symbolic",
+      "leaf": "emoji-nature-symbolic", "tree": "emoji-nature-symbolic",
+      "pawprint": "emoji-nature-symbolic", "tortoise": "emoji-nature-symbolic",
+      "hare": "emoji-nature-symbolic", "cat": "emoji-nature-symbolic",
+      "dog": "emoji-nature-symbolic", "ladybug": "emoji-nature-symbolic",
+      "drop": "weather-showers-symbolic", "cloud.rain": "weather-showers-symbolic",
+      "water.waves": "weather-fog-symbolic", "wind": "weather-windy-symbolic",
+      "cloud.sun": "weather-few-clouds-symbolic", "bolt": "weather-storm-symbolic",
+      "fork.knife": "emoji-food-symbolic", "cup.and.saucer": "emoji-food-symbolic",
+      "car": "emoji-travel-symbolic", "airplane": "emoji-travel-symbolic",
+      "bicycle": "emoji-travel-symbolic", "tram": "emoji-travel-symbolic",
+      "hammer": "emoji-objects-symbolic", "wrench": "emoji-objects-symbolic",
+      "lightbulb": "emoji-objects-symbolic",
     ]
 
     /// The icon name for the symbol `name`.

@@ -49,6 +49,13 @@ package enum SymbolGlyphs {
     "exclamationmark": "!", "hand": "☝", "waveform": "∿", "delete.backward": "⌫",
     "arrow.triangle.2.circlepath": "⟳", "arrow.up.and.down": "↕", "arrow.left.and.right": "↔",
     "xmark.octagon": "✕", "x.circle": "✕", "clear": "⌧",
+    "bird": "🐦", "fish": "🐟", "tortoise": "🐢", "hare": "🐇", "ant": "🐜", "ladybug": "🐞",
+    "cat": "🐱", "dog": "🐶", "pawprint": "🐾", "tree": "🌳", "camera.macro": "✿",
+    "drop": "💧", "water.waves": "≈", "wind": "≋", "cloud.rain": "☂", "cloud.sun": "⛅",
+    "thermometer": "🌡", "hammer": "⚒", "wrench": "🔧", "fork.knife": "🍴",
+    "cup.and.saucer": "☕", "car": "🚗", "airplane": "✈", "bicycle": "🚲", "tram": "🚋",
+    "camera": "📷", "film": "🎞", "tv": "📺", "headphones": "🎧", "mic": "🎤",
+    "music.note.list": "♫", "lightbulb": "💡", "graduationcap": "🎓", "puzzlepiece": "🧩",
     // Opposites that would otherwise fall back to one glyph ("hand").
     "hand.thumbsup": "👍", "hand.thumbsdown": "👎", "hand.raised": "✋",
     "hand.point.up": "☝", "hand.wave": "👋",

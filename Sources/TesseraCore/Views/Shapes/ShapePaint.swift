@@ -73,6 +73,12 @@ package struct ShapePaint: Equatable {
     case is TintShapeStyle: return (.accentColor, nil)
     case is SeparatorShapeStyle: return (Color(kind: .semantic("separator")), nil)
     case let erased as AnyShapeStyle: return colors(of: erased.base)
+    case let faded as any FadedShapeStyle:
+      let (color, gradient) = colors(of: faded.fadedBase)
+      return (
+        color.map { $0.opacity(faded.fadedOpacity) },
+        gradient.map { $0.map { $0.opacity(faded.fadedOpacity) } }
+      )
     case let derived as any DerivedShapeStyle: return (derived.color, nil)
     // A Metal shader has no colour Tessera can draw: the fill shows nothing.
     case is Shader: return (.clear, nil)
