@@ -172,12 +172,15 @@ let package = Package(
     // Swift 6 and in Swift 5 mode (see Tests/CompatibilityCorpusTests/README.md).
     .testTarget(
       name: "CompatibilityCorpusTests",
-      dependencies: ["Tessera", "TesseraTesting", "BillSplitter"],
+      dependencies: ["Tessera", "TesseraTesting", "BillSplitter", "Birdwatch"],
       exclude: ["README.md"]),
     // The corpus's form-style tutorial app, runnable as it was written:
     // `swift run BillSplitter` (its tests are in CompatibilityCorpusTests).
     .executableTarget(
       name: "BillSplitter", dependencies: ["Tessera"], path: "Examples/BillSplitter"),
+    // The corpus's card-grid tutorial app (a `LazyVGrid` of sections with pinned headers,
+    // value-based navigation, search): `swift run Birdwatch`.
+    .executableTarget(name: "Birdwatch", dependencies: ["Tessera"], path: "Examples/Birdwatch"),
     .testTarget(
       name: "CompatibilityCorpusSwift5Tests",
       dependencies: ["Tessera", "TesseraTesting", "EndToEndSupport", "UserNotifications"],

@@ -185,6 +185,45 @@
       #expect(window.widgets.contains("80.00\""))
     }
 
+    /// The corpus's card-grid app: a `LazyVGrid` whose section headers stay pinned while
+    /// the cards scroll under them, a card that pushes its bird, and back.
+    @Test(.enabled(if: BuiltExecutable.path("Birdwatch") != nil, "needs the built Birdwatch"))
+    func birdwatchInAGtkWindow() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Birdwatch", server: server, size: "640x500")
+      defer { window.close() }
+      let woodland = #"GtkLabel "Woodland""#
+      // (Placed once GTK has allocated it: until then it is at 0, 0.)
+      #expect(try await window.waitUntil { _ in (window.place(of: woodland)?.y ?? 0) > 0 })
+      let start = try #require(try await window.settledPlace(of: woodland))
+      let heron = try #require(window.place(of: #"GtkLabel "Grey Heron""#))
+      let grebe = try #require(window.place(of: #"GtkLabel "Little Grebe""#))
+      #expect(abs(heron.y - grebe.y) < 4, "two cards side by side")
+      // Wheel down, over the cards, until the woodland's header is pinned: it stops at the
+      // top of the grid while its first line of cards scrolls under it.
+      let id = try #require(window.windowID(of: woodland))
+      var pinned = false
+      for _ in 0..<30 where !pinned {
+        _ = try server.xdotool(["mousemove", "--window", id, "320", "300", "click", "5"])
+        try await Task.sleep(for: .milliseconds(150))
+        if let header = window.place(of: woodland) {
+          let nuthatch = window.place(of: #"GtkLabel "Nuthatch""#)
+          pinned = header.y < start.y - 200 && (nuthatch.map { $0.y < header.y } ?? true)
+        }
+      }
+      #expect(pinned, "the header stays above the cards passing under it: \(window.widgets)")
+      // A card opens its bird, whose log counts a sighting; back shows the grid.
+      try await window.click(#"GtkLabel "Fulmar""#)
+      #expect(try await window.waitFor(#"GtkLabel "Latin name""#))
+      try await window.click(#"GtkButton "Increase""#)
+      #expect(try await window.waitFor(#"GtkLabel "Sightings: 1""#))
+      try await window.click(#"GtkLabel "Add to favourites""#)
+      #expect(try await window.waitFor(#"GtkLabel "Remove from favourites""#))
+      try await window.click(#"GtkLabel "Birdwatch""#)
+      #expect(try await window.waitUntil { !$0.contains("Latin name") && $0.contains("Fulmar") })
+    }
+
     /// The More tab's styles page (ring gauges that follow a stepper, a disclosure group,
     /// a styled menu), and the Gestures tab's `onHover`.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
