@@ -334,6 +334,7 @@
       checkIncrementalWidgets(seeds: [1, 2, 3], steps: 40)
       checkSelectedTabTakesTheTint()
       checkDisabledButtonIsDimmed()
+      checkTrackedTextIsLaidOutWide()
       checkPagesAndCapsuleButtons()
       try checkAdjustmentsProgressAndClipboard()
     }

@@ -51,4 +51,29 @@
     let fill = hosting.widgetStates().first { $0.contains("GtkDrawingArea") } ?? ""
     #expect(fill.contains("opacity 0.45"), "\(fill)")
   }
+
+  /// The widths of the labels showing `text` among `states`, in order.
+  private func labelWidths(_ text: String, in states: [String]) -> [Double] {
+    states.filter { $0.contains("GtkLabel") && $0.contains("\"\(text)\"") }.compactMap { line in
+      line.firstMatch(of: #/width: ([\d.]+)/#).flatMap { Double($0.output.1) }
+    }
+  }
+
+  /// Spaced letters are laid out in the room they take: the Catalog's "Spaced out"
+  /// (`tracking(4)`) was cut to "S p a c e…" in GTK.
+  @MainActor
+  func checkTrackedTextIsLaidOutWide() {
+    let hosting = HostingWidget(
+      rootView: VStack {
+        Text("Spaced out").tracking(4)
+        Text("Spaced out")
+      })
+    hosting.resize(to: CGSize(width: 400, height: 200))
+    let states = hosting.widgetStates()
+    let widths = labelWidths("Spaced out", in: states)
+    let spaced = widths.first ?? 0
+    let plain = widths.dropFirst().first ?? 0
+    // Ten letters four points apart: 40 points wider than the same letters set close.
+    #expect(spaced > plain + 36, "\(spaced) against \(plain): \(states)")
+  }
 #endif

@@ -45,6 +45,9 @@ package protocol LayoutMetrics: AnyObject {
   /// How many lines `text` takes in a text editor (or vertical text field) `width` wide,
   /// and how tall one of them is: where the backend's editor wraps, in its font.
   func editorLines(of text: String, font: Font?, width: CGFloat?) -> (count: Int, height: CGFloat)
+  /// Whether text is drawn with its `tracking` and `kerning` (spaced letters take more
+  /// room), as GTK does; a terminal's cells cannot space letters.
+  var drawsTracking: Bool { get }
 }
 
 extension LayoutMetrics {
@@ -81,6 +84,9 @@ extension LayoutMetrics {
   /// Every scale at the medium size: a terminal draws a symbol as one glyph whatever
   /// the scale.
   package func symbolSize(scale: Image.Scale) -> CGSize { symbolSize }
+
+  /// Letters at their cells' spacing: no tracking is drawn.
+  package var drawsTracking: Bool { false }
 
   /// Measures `text`, truncating at the end.
   package func measure(_ text: String, font: Font?, width: CGFloat?, lineLimit: Int?)

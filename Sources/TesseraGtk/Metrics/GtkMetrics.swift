@@ -116,6 +116,9 @@
         height: CGFloat(gdk_texture_get_height(texture)))
     }
 
+    /// Pango spaces letters by the text's tracking (`pango_attr_letter_spacing_new`).
+    var drawsTracking: Bool { true }
+
     func measure(
       _ text: String, font: Font?, width: CGFloat?, lineLimit: Int?,
       truncation: Text.TruncationMode

@@ -33,9 +33,24 @@ extension Text: NodeLayout {
     }
     let finiteWidth = width.flatMap { $0.isFinite ? $0 : nil }
     let shown = self.shown(in: context.environment).plainText
-    return metrics.measure(
-      shown, font: resolvedFont(in: context.environment), width: finiteWidth,
-      lineLimit: lineLimit, truncation: context.environment.truncationMode)
+    let font = resolvedFont(in: context.environment)
+    let truncation = context.environment.truncationMode
+    var measured = metrics.measure(
+      shown, font: font, width: finiteWidth, lineLimit: lineLimit, truncation: truncation)
+    // Spaced letters (`tracking`, `kerning`) take that much more room on each line, where
+    // the backend draws them: the text is measured again in the room they leave.
+    let tracking = runs.lazy.compactMap(\.style.tracking).first ?? context.environment.tracking
+    guard metrics.drawsTracking, tracking != 0 else { return measured }
+    func spacing(_ lines: [String]) -> CGFloat {
+      tracking * CGFloat(lines.map(\.count).max() ?? 0)
+    }
+    if let finiteWidth, measured.size.width + spacing(measured.lines) > finiteWidth {
+      measured = metrics.measure(
+        shown, font: font, width: max(finiteWidth - spacing(measured.lines), 0),
+        lineLimit: lineLimit, truncation: truncation)
+    }
+    measured.size.width += spacing(measured.lines)
+    return measured
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
