@@ -20,6 +20,7 @@ struct MoreScreen: View {
         NavigationLink("Animation") { AnimationPage() }
         NavigationLink("Carousel") { CarouselPage() }
         NavigationLink("More controls") { MoreControlsPage() }
+        NavigationLink("Text") { TextPage() }
       }
       .navigationTitle("More")
     }

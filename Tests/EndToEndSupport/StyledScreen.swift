@@ -76,6 +76,10 @@ public struct StyledScreen {
     public var isDim = false
     /// Whether the colours are swapped.
     public var isInverse = false
+    /// Whether the text is bold.
+    public var isBold = false
+    /// Whether the text is italic.
+    public var isItalic = false
     /// The row, from the top.
     public var row: Int
     /// The column, from the left.
@@ -133,8 +137,15 @@ public struct StyledScreen {
         style.background = nil
         style.isDim = false
         style.isInverse = false
+        style.isBold = false
+        style.isItalic = false
+      case 1: style.isBold = true
       case 2: style.isDim = true
-      case 22: style.isDim = false
+      case 22:
+        style.isDim = false
+        style.isBold = false
+      case 3: style.isItalic = true
+      case 23: style.isItalic = false
       case 7: style.isInverse = true
       case 27: style.isInverse = false
       case 30...37: style.foreground = .xterm(code - 30)
@@ -157,6 +168,16 @@ public struct StyledScreen {
       default: break
       }
     }
+  }
+
+  /// The cell of the first letter of `text` on the screen, if it shows.
+  public func firstCell(of text: String) -> Cell? {
+    for (row, line) in lines.enumerated() {
+      guard let range = line.range(of: text) else { continue }
+      let column = line.distance(from: line.startIndex, to: range.lowerBound)
+      return cells.first { $0.row == row && $0.column == column }
+    }
+    return nil
   }
 
   /// The contrast of each cell that shows text (letters, digits, punctuation and symbols;

@@ -224,6 +224,55 @@
       #expect(try await window.waitUntil { !$0.contains("Latin name") && $0.contains("Fulmar") })
     }
 
+    /// The More tab's container and text pages: a table sorted by a clicked title, an
+    /// outline opened, a long log jumped to its top, and Markdown, formats and a timeline
+    /// that ticks.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogMorePagesInAGtkWindow() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x860")
+      defer { window.close() }
+      let more = #"GtkLabel "More" @6"#
+      func y(_ text: String) -> Int { window.place(of: text)?.y ?? -1 }
+      try await window.click(more)
+      try await window.click(#"GtkLabel "Table""#)
+      #expect(try await window.waitFor(#"GtkLabel "Selected: nobody""#))
+      #expect(try await window.waitUntil { _ in y(#"GtkLabel "Amaru""#) > 0 })
+      #expect(y(#"GtkLabel "Noor""#) < y(#"GtkLabel "Amaru""#), "as the data comes")
+      try await window.click(#"GtkLabel "Points""#)
+      #expect(
+        try await window.waitUntil { _ in y(#"GtkLabel "Amaru""#) < y(#"GtkLabel "Noor""#) },
+        "the fewest points first")
+      try await window.click(#"GtkLabel "Ines""#)
+      #expect(try await window.waitFor(#"GtkLabel "Selected: Ines""#))
+      try await window.click(#"GtkLabel "More" @5"#)  // back
+
+      try await window.click(#"GtkLabel "Outline""#)
+      #expect(try await window.waitFor(#"GtkLabel "Recipes""#))
+      #expect(!window.widgets.contains(#"GtkLabel "Breads""#))
+      try await window.click(#"GtkLabel "Recipes""#)
+      #expect(try await window.waitFor(#"GtkLabel "Breads""#))
+      try await window.click(#"GtkLabel "More" @5"#)
+
+      try await window.click(#"GtkLabel "Jump to a row""#)
+      #expect(try await window.waitFor(#"GtkLabel "Log line 200""#), "the log starts at its end")
+      try await window.click(#"GtkLabel "Top""#)
+      #expect(try await window.waitFor(#"GtkLabel "Log line 1""#))
+      try await window.click(#"GtkLabel "More" @5"#)
+
+      try await window.click(#"GtkLabel "Text""#)
+      #expect(try await window.waitFor(#"GtkLabel "Bold, italic, code and a link""#))
+      for shown in ["1,234.5", "€19.99", "25%", "Ada, Grace, and Linus", "1.5 MB", "SHOUTING"] {
+        #expect(window.widgets.contains("GtkLabel \"\(shown)\""), "\(shown)")
+      }
+      func ticks() -> Int? {
+        window.widgets.firstMatch(of: #/GtkLabel "Ticks: (\d+)"/#).flatMap { Int($0.output.1) }
+      }
+      let first = try #require(ticks())
+      #expect(try await window.waitUntil { _ in (ticks() ?? 0) >= first + 2 }, "it ticks")
+    }
+
     /// The More tab's styles page (ring gauges that follow a stepper, a disclosure group,
     /// a styled menu), and the Gestures tab's `onHover`.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))

@@ -1,0 +1,112 @@
+import EndToEndSupport
+import Foundation
+import Testing
+
+/// The Catalog's More pages for containers, drawing and text, run in tmux and used with
+/// the mouse: a `Grid`, a sortable `Table`, an outline, jumping to a row of a long list,
+/// shapes and a `Canvas`, and a page of Markdown, formats and a ticking timeline.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Catalog") != nil))
+struct CatalogMorePagesEndToEndTests {
+  private let catalog = CatalogLauncher()
+
+  /// The screen's lines.
+  private func lines(_ tmux: Tmux) throws -> [Substring] {
+    try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// Clicks the first cell of `text` on the screen.
+  private func click(_ text: String, in tmux: Tmux) throws {
+    let place = try #require(try tmux.place(of: text), "\(text) shows")
+    try tmux.click(column: place.column + 1, row: place.row)
+  }
+
+  /// Opens the More tab's page `row`, and waits for `text` on it.
+  private func open(_ row: String, in tmux: Tmux, until text: String) async throws {
+    try tmux.send("M-7")
+    #expect(try await tmux.waitFor(row))
+    try click(row, in: tmux)
+    #expect(try await tmux.waitFor(text))
+    try await tmux.waitUntilStill()  // the page slides in
+  }
+
+  @Test func theGridTableOutlineAndJumpPages() async throws {
+    let tmux = try await catalog.launch(rows: 30)
+    defer { tmux.kill() }
+    // The grid's number columns line up at their trailing edge; the total spans two.
+    try await open("Grid and ViewThatFits", in: tmux, until: "Season total")
+    let rows = try lines(tmux)
+    let noor = try #require(rows.first { $0.contains("Noor") })
+    let tomasz = try #require(rows.first { $0.contains("Tomasz") })
+    let end = { (line: Substring, text: String) in
+      line.firstRange(of: text).map { line.distance(from: line.startIndex, to: $0.upperBound) }
+    }
+    #expect(end(noor, " 12") == end(tomasz, " 9"), "\(noor)\n\(tomasz)")
+    try tmux.send("Escape")
+
+    // The table sorts by a column whose title is clicked, then the other way round.
+    try await open("Table", in: tmux, until: "Selected: nobody")
+    func firstPlayer() throws -> String {
+      let rows = try lines(tmux)
+      let header = try #require(rows.firstIndex { $0.contains("Player") && $0.contains("Points") })
+      return rows[(header + 1)...].first { $0.contains(where: \.isLetter) }.map(String.init) ?? ""
+    }
+    #expect(try firstPlayer().contains("Noor"), "as the data comes, until a title is clicked")
+    try click("Points", in: tmux)
+    #expect(try await tmux.waitUntil { _ in (try? firstPlayer().contains("198")) ?? false })
+    try click("Points", in: tmux)
+    #expect(try await tmux.waitUntil { _ in (try? firstPlayer().contains("310")) ?? false })
+    try click("Ines", in: tmux)
+    #expect(try await tmux.waitFor("Selected: Ines"))
+    try tmux.send("Escape")
+
+    // The outline opens a folder to show what is in it.
+    try await open("Outline", in: tmux, until: "Recipes")
+    #expect(try !tmux.screen().contains("Breads"))
+    try click("Recipes", in: tmux)
+    #expect(try await tmux.waitFor("Breads"))
+    try tmux.send("Escape")
+
+    // The log starts at its end; Top jumps to its first line.
+    try await open("Jump to a row", in: tmux, until: "Log line 200")
+    #expect(try !tmux.screen().contains("Log line 1\n"))
+    try click("Top", in: tmux)
+    #expect(try await tmux.waitUntil { $0.contains("Log line 1 ") || $0.contains("Log line 1\n") })
+    #expect(try !tmux.screen().contains("Log line 200"))
+  }
+
+  @Test func theDrawingAndTextPages() async throws {
+    let tmux = try await catalog.launch(rows: 30)
+    defer { tmux.kill() }
+    // The canvas writes its labels under its bars; the stepper moves the ring and pie.
+    try await open("Drawing", in: tmux, until: "Progress 65%")
+    let screen = try tmux.screen()
+    #expect((1...5).allSatisfy { screen.contains("Q\($0)") }, "\(screen)")
+    let stepper = try #require(try lines(tmux).firstIndex { $0.contains("Progress 65%") })
+    let plus = try #require(try lines(tmux)[stepper].lastIndex(of: "+"))
+    let column = try lines(tmux)[stepper].distance(
+      from: try lines(tmux)[stepper].startIndex, to: plus)
+    try tmux.click(column: column, row: stepper)
+    #expect(try await tmux.waitFor("Progress 70%"))
+    try tmux.send("Escape")
+
+    // Markdown is drawn, not shown: bold and italic words, a link that opens through
+    // `openURL`; the formats; a timeline that ticks on its own.
+    try await open("Text", in: tmux, until: "Ticks:")
+    #expect(try tmux.screen().contains("Bold, italic, code and a link"))
+    let styled = try tmux.styledScreen()
+    #expect(styled.firstCell(of: "Bold,")?.isBold == true)
+    #expect(styled.firstCell(of: "italic,")?.isItalic == true)
+    #expect(styled.firstCell(of: "Bold,")?.isItalic == false)
+    for shown in ["1,234.5", "€19.99", "25%", "Ada, Grace, and Linus", "1.5 MB", "SHOUTING"] {
+      #expect(try tmux.screen().contains(shown), "\(shown)")
+    }
+    func ticks(_ screen: String) -> Int? {
+      screen.split(separator: "\n").first { $0.contains("Ticks:") }
+        .flatMap { Int($0.split(separator: " ").last ?? "") }
+    }
+    let first = try #require(ticks(try tmux.screen()))
+    #expect(try await tmux.waitUntil { (ticks($0) ?? 0) >= first + 2 }, "it ticks each second")
+    try click("link", in: tmux)
+    #expect(try await tmux.waitFor("Opened: https://example.org/tessera"))
+  }
+}
