@@ -6,12 +6,18 @@ struct BirdDetail: View {
 
   private var index: Int? { logbook.birds.firstIndex { $0.id == bird.id } }
 
+  private var fieldNote: AttributedString {
+    let note = "Found in the **\(bird.habitat.title.lowercased())**, *\(bird.latinName)*."
+    return (try? AttributedString(markdown: note)) ?? AttributedString(note)
+  }
+
   var body: some View {
     @Bindable var logbook = logbook
     Form {
       Section {
         LabeledContent("Latin name", value: bird.latinName)
         LabeledContent("Habitat", value: bird.habitat.title)
+        Text(fieldNote)
       }
       if let index {
         Section("Your log") {

@@ -30,6 +30,7 @@ import Testing
     let host = host()
     try host.find(text: "Grey Heron").tap()
     #expect(host.contains(text: "Ardea cinerea"))
+    #expect(host.screen.contains { $0.contains("Found in the wetland, Ardea cinerea.") })
     #expect(host.contains(text: "Sightings: 3"))
     try host.find(control: "Sightings: 3").increment()
     #expect(host.contains(text: "Sightings: 4"))

@@ -179,10 +179,16 @@ extension EnvironmentValues {
       text.foregroundColor = .orange
       return text
     }
+    var subtitle: AttributedString {
+      (try? AttributedString(
+        markdown: "*Keep* a **steady** pace", options: .init(interpretedSyntax: .inlineOnly)))
+        ?? AttributedString("Keep a steady pace")
+    }
     var body: some View {
       ScrollView {
         VStack {
           Text(title)
+          Text(subtitle)
           Picker("Unit", selection: $unit) {
             Text("km").tag("km")
             Text("mi").tag("mi")

@@ -48,6 +48,26 @@ import Testing
     #expect(try style(of: "wiki", in: screen).isStruckThrough)
   }
 
+  @Test func markdownReadIntoAnAttributedStringIsDrawn() throws {
+    let notes = try AttributedString(
+      markdown: "**Bold** then *soft*,\n~~gone~~ and [site](guide)",
+      baseURL: URL(string: "https://example.com/"))
+    let screen = try screen(Text(notes))
+    #expect(
+      screen.lines.contains { $0.contains("Bold then soft, gone and site") }, "\(screen.lines)")
+    #expect(try style(of: "Bold", in: screen).isBold)
+    #expect(try !style(of: "then", in: screen).isBold)
+    #expect(try style(of: "soft", in: screen).isItalic)
+    #expect(try style(of: "gone", in: screen).isStruckThrough)
+    #expect(try style(of: "site", in: screen).isUnderlined)
+    let link = notes.runs.compactMap(\.link).first
+    #expect(link?.absoluteString == "https://example.com/guide")
+    // Whitespace kept as written when asked.
+    let kept = try AttributedString(
+      markdown: "one\ntwo", options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))
+    #expect(String(kept.characters) == "one\ntwo")
+  }
+
   @Test func aSymbolInATextIsDrawnInLineAsItsGlyph() throws {
     let screen = try screen(
       VStack {

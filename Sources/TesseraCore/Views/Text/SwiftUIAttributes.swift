@@ -21,6 +21,9 @@ extension AttributeScopes {
     public let tracking: TrackingAttribute
     /// How far the run is raised, in points.
     public let baselineOffset: BaselineOffsetAttribute
+    /// How the run is set inline (bold, italic, code, struck through), as Markdown marks
+    /// it. Foundation's attribute on Apple platforms, which Linux's Foundation lacks.
+    public let inlinePresentationIntent: InlinePresentationIntentAttribute
     /// Foundation's attributes (`link`), which `Text` reads too.
     public let foundation: AttributeScopes.FoundationAttributes
 
@@ -78,6 +81,14 @@ extension AttributeScopes {
       public typealias Value = CGFloat
       /// The attribute's name.
       public static let name = "SwiftUI.Tracking"
+    }
+
+    /// How the run is set inline.
+    public enum InlinePresentationIntentAttribute: AttributedStringKey {
+      /// Emphasis, strong emphasis, code, a line through.
+      public typealias Value = InlinePresentationIntent
+      /// The attribute's name, Foundation's.
+      public static let name = "NSInlinePresentationIntent"
     }
 
     /// How far the run is raised.

@@ -46,8 +46,9 @@ public struct Text: Equatable, Sendable {
 
   /// Text showing an attributed string: its characters in the fonts, colours, lines,
   /// tracking and baseline offsets of its SwiftUI attributes (`string.font = .title`),
-  /// with its links underlined in the accent colour. (Foundation on Linux has no
-  /// presentation intents, so Markdown's are not read; a background colour is not drawn.)
+  /// with its links underlined in the accent colour, and its inline presentation intents
+  /// (`AttributedString(markdown:)`'s bold, italic, code and lines through). A background
+  /// colour is not drawn.
   @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
     typealias Attributes = AttributeScopes.SwiftUIAttributes
@@ -61,6 +62,12 @@ public struct Text: Equatable, Sendable {
       style.color = run[Attributes.ForegroundColorAttribute.self]
       if run[Attributes.UnderlineStyleAttribute.self] != nil { style.isUnderlined = true }
       if run[Attributes.StrikethroughStyleAttribute.self] != nil { style.isStruckThrough = true }
+      if let intent = run[Attributes.InlinePresentationIntentAttribute.self] {
+        style.isBold = intent.contains(.stronglyEmphasized)
+        style.isItalic = intent.contains(.emphasized)
+        style.isMonospaced = intent.contains(.code)
+        if intent.contains(.strikethrough) { style.isStruckThrough = true }
+      }
       style.tracking =
         run[Attributes.TrackingAttribute.self] ?? run[Attributes.KerningAttribute.self]
       style.baselineOffset = run[Attributes.BaselineOffsetAttribute.self]
