@@ -19,6 +19,9 @@ struct TextPage: View {
         Text(0.25, format: .percent)
         Text(["Ada", "Grace", "Linus"], format: .list(type: .and))
         Text(Int64(1_500_000), format: .byteCount(style: .file))
+        Text(
+          Measurement(value: 5.2, unit: UnitLength.kilometers),
+          format: .measurement(width: .abbreviated))
       }
       Section("Live") {
         HStack {

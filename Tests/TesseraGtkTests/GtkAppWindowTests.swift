@@ -263,7 +263,9 @@
 
       try await window.click(#"GtkLabel "Text""#)
       #expect(try await window.waitFor(#"GtkLabel "Bold, italic, code and a link""#))
-      for shown in ["1,234.5", "€19.99", "25%", "Ada, Grace, and Linus", "1.5 MB", "SHOUTING"] {
+      for shown in [
+        "1,234.5", "€19.99", "25%", "Ada, Grace, and Linus", "1.5 MB", "5.2 km", "SHOUTING",
+      ] {
         #expect(window.widgets.contains("GtkLabel \"\(shown)\""), "\(shown)")
       }
       func ticks() -> Int? {

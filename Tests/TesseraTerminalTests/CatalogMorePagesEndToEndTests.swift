@@ -97,7 +97,9 @@ struct CatalogMorePagesEndToEndTests {
     #expect(styled.firstCell(of: "Bold,")?.isBold == true)
     #expect(styled.firstCell(of: "italic,")?.isItalic == true)
     #expect(styled.firstCell(of: "Bold,")?.isItalic == false)
-    for shown in ["1,234.5", "€19.99", "25%", "Ada, Grace, and Linus", "1.5 MB", "SHOUTING"] {
+    for shown in [
+      "1,234.5", "€19.99", "25%", "Ada, Grace, and Linus", "1.5 MB", "5.2 km", "SHOUTING",
+    ] {
       #expect(try tmux.screen().contains(shown), "\(shown)")
     }
     func ticks(_ screen: String) -> Int? {
