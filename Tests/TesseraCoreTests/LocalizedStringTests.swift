@@ -113,3 +113,62 @@ extension LocalizedStringTests {
     #expect(forms == ["1 предмет", "3 предмета", "5 предметов", "21 предмет", "12 предметов"])
   }
 }
+
+/// A `.stringsdict` beside a `.strings` file, as apps localized before string catalogs
+/// have them: its plural rules choose a key's form by the number.
+@MainActor
+@Suite struct StringsDictionaryTests {
+  private static let plist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+      <key>%lld birds seen</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@birds@ seen today</string>
+        <key>birds</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>lld</string>
+          <key>one</key>
+          <string>%lld птица</string>
+          <key>few</key>
+          <string>%lld птицы</string>
+          <key>many</key>
+          <string>%lld птиц</string>
+          <key>other</key>
+          <string>%lld птицы</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    """
+
+  @Test func itsPluralRulesChooseTheFormByTheNumber() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("plurals-\(UUID().uuidString).stringsdict").path
+    try Data(Self.plist.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let plurals = StringsDictionary.plurals(atPath: path)
+    let russian = Translations(strings: [:], plurals: plurals, language: "ru")
+    let forms = [1, 3, 5, 21].map { count -> String in
+      let key: LocalizedStringKey = "\(count) birds seen"
+      return key.resolved(in: russian)
+    }
+    #expect(
+      forms == [
+        "1 птица seen today", "3 птицы seen today", "5 птиц seen today", "21 птица seen today",
+      ])
+  }
+
+  @Test func anUnreadableFileGivesNoPlurals() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("broken-\(UUID().uuidString).stringsdict").path
+    try Data("not a property list".utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(StringsDictionary.plurals(atPath: path).isEmpty)
+  }
+}

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// Finds translations for `LocalizedStringKey`s: `<lang>.lproj/<table>.strings` files in
-/// a bundle's resources, else a string catalog (`<table>.xcstrings`, see
+/// a bundle's resources (with the plurals of a `<table>.stringsdict` beside them), else a
+/// string catalog (`<table>.xcstrings`, see
 /// `StringCatalog`), for the language of `LANG`/`LC_ALL`/`LC_MESSAGES`.
 package enum Localization {
   private static let cache = Mutex<[String: Translations]>([:])
@@ -28,14 +29,20 @@ package enum Localization {
     // case-sensitive: try both spellings.
     let spellings = preferredLanguages.flatMap { [$0, $0.lowercased()] }
     for language in spellings {
-      if let path = bundle.path(
-        forResource: name, ofType: "strings", inDirectory: nil,
-        forLocalization: language),
-        let data = FileManager.default.contents(atPath: path),
-        let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil)
-          as? [String: String]
-      {
-        strings = Translations(strings: dictionary, language: language)
+      let dictionary = bundle.path(
+        forResource: name, ofType: "strings", inDirectory: nil, forLocalization: language
+      )
+      .flatMap { FileManager.default.contents(atPath: $0) }
+      .flatMap {
+        try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String]
+      }
+      // Plurals beside them, in a `.stringsdict` of the same name.
+      let plurals =
+        bundle.path(
+          forResource: name, ofType: "stringsdict", inDirectory: nil, forLocalization: language
+        ).map(StringsDictionary.plurals(atPath:)) ?? [:]
+      if dictionary != nil || !plurals.isEmpty {
+        strings = Translations(strings: dictionary ?? [:], plurals: plurals, language: language)
         break
       }
     }
