@@ -149,18 +149,4 @@ import Testing
     await host.settle()
     #expect(host.screen.first?.trimmingCharacters(in: .whitespaces) == "Letter A", "\(host.screen)")
   }
-
-  @Test func aHigherZIndexIsDrawnInFront() {
-    struct Stack: View {
-      let front: Bool
-      var body: some View {
-        ZStack {
-          Text("AAAA").zIndex(front ? 1 : 0)
-          Text("BB")
-        }
-      }
-    }
-    #expect(TestHost(Stack(front: false)).screen.contains { $0.contains("ABBA") })
-    #expect(TestHost(Stack(front: true)).screen.contains { $0.contains("AAAA") })
-  }
 }

@@ -40,6 +40,14 @@ package enum ElementTree {
     for child in node.children { walk(child, visit) }
   }
 
+  /// Visits `node` and its shown descendants as ``walk(_:_:)`` does, siblings in the
+  /// order they are drawn (a higher `zIndex` later): the last visited under a point is the
+  /// one in front, which takes a click.
+  package static func walkInDrawingOrder(_ node: ViewNode, _ visit: (ViewNode) -> Bool) {
+    guard visit(node), !node.hidesContent else { return }
+    for child in ViewNode.inDrawingOrder(node.children) { walkInDrawingOrder(child, visit) }
+  }
+
   /// The elements under and including `node` as lines indented two spaces a level.
   package static func snapshot(of node: ViewNode) -> String {
     var lines: [String] = []

@@ -25,7 +25,8 @@ package final class GestureSession {
     contains: (ViewNode) -> Bool
   ) {
     var path: [(node: ViewNode, gesture: any AttachedGesture)] = []
-    ElementTree.walk(root) { node in
+    // In drawing order: the innermost gesture in front is the last.
+    ElementTree.walkInDrawingOrder(root) { node in
       if node !== root, node.view(as: (any PresentationElement).self) != nil { return false }
       // A disabled view's gestures do nothing, as its controls do.
       if let gesture = node.primitiveModifier as? any AttachedGesture, node.environment.isEnabled,

@@ -25,11 +25,11 @@ extension ViewNode {
   }
 
   /// The control under `point` (window coordinates) in this root's own content, not in a
-  /// presentation over it: the last in tree order, as the one drawn on top. Controls
-  /// under `allowsHitTesting(false)` let the pointer through.
+  /// presentation over it: the last in drawing order, the one on top. Controls under
+  /// `allowsHitTesting(false)` let the pointer through.
   package func control(at point: CGPoint) -> ViewNode? {
     var control: ViewNode?
-    ElementTree.walk(self) { node in
+    ElementTree.walkInDrawingOrder(self) { node in
       if node !== self, node.view(as: (any PresentationElement).self) != nil { return false }
       guard node.environment.allowsHitTesting else { return false }
       if node.isControl, node.frame.contains(point) { control = node }

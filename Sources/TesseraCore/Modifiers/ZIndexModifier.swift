@@ -29,4 +29,14 @@ extension ViewNode {
     }
     return 0
   }
+
+  /// `nodes` (siblings) in the order they are drawn and take the pointer: those with a
+  /// higher `zIndex` later, the others in their order (a stable sort).
+  package static func inDrawingOrder<Nodes: Collection<ViewNode>>(_ nodes: Nodes) -> [ViewNode] {
+    let zIndices = nodes.map(\.zIndex)
+    guard zIndices.contains(where: { $0 != 0 }) else { return Array(nodes) }
+    return zip(zIndices, nodes).enumerated()
+      .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+      .map(\.element.1)
+  }
 }

@@ -235,13 +235,7 @@ package final class RenderTreeBuilder {
         children.filter { $0.key.slot == .part("background") }
         + children.filter { $0.key.slot != .part("background") }
     }
-    // Then siblings with a higher `zIndex` in front (a stable sort: ties keep their order).
-    let zIndices = ordered.map(\.zIndex)
-    guard zIndices.contains(where: { $0 != 0 }) else { return ordered[...] }
-    return ArraySlice(
-      zip(zIndices, ordered).enumerated()
-        .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-        .map(\.element.1))
+    return ArraySlice(ViewNode.inDrawingOrder(ordered))
   }
 
   /// The children, stacked one below another, that can meet `clip`: from the first that
