@@ -14,7 +14,7 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Codable, Sendable {
   public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
   /// Strong emphasis (`**text**`), drawn bold.
   public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-  /// Code (`` `text` ``), drawn in a monospaced font.
+  /// Code (text between backquotes), drawn in a monospaced font.
   public static let code = InlinePresentationIntent(rawValue: 1 << 2)
   /// A line through (`~~text~~`).
   public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
@@ -73,7 +73,7 @@ extension AttributedString {
   }
 
   /// The text of `markdown` with its inline marks as attributes: `**strong**`,
-  /// `*emphasis*`, `` `code` ``, `~~struck~~` as `inlinePresentationIntent`, and
+  /// `*emphasis*`, code between backquotes and `~~struck~~` as `inlinePresentationIntent`, and
   /// `[links](…)` as `link` (relative to `baseURL`). Block syntax (headings, lists,
   /// quotes) is kept as written. Inline Markdown can always be read, so this never throws
   /// on Linux; it throws on Apple platforms, so calls keep their `try`.
