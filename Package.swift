@@ -172,7 +172,7 @@ let package = Package(
     // Swift 6 and in Swift 5 mode (see Tests/CompatibilityCorpusTests/README.md).
     .testTarget(
       name: "CompatibilityCorpusTests",
-      dependencies: ["Tessera", "TesseraTesting", "BillSplitter", "Birdwatch"],
+      dependencies: ["Tessera", "TesseraTesting", "BillSplitter", "Birdwatch", "Standings"],
       exclude: ["README.md"]),
     // The corpus's form-style tutorial app, runnable as it was written:
     // `swift run BillSplitter` (its tests are in CompatibilityCorpusTests).
@@ -181,6 +181,9 @@ let package = Package(
     // The corpus's card-grid tutorial app (a `LazyVGrid` of sections with pinned headers,
     // value-based navigation, search): `swift run Birdwatch`.
     .executableTarget(name: "Birdwatch", dependencies: ["Tessera"], path: "Examples/Birdwatch"),
+    // The corpus's sortable-table tutorial app (a `Table` sorted by its columns, a
+    // `Canvas`, a `Grid`, a `TimelineView`): `swift run Standings`.
+    .executableTarget(name: "Standings", dependencies: ["Tessera"], path: "Examples/Standings"),
     .testTarget(
       name: "CompatibilityCorpusSwift5Tests",
       dependencies: ["Tessera", "TesseraTesting", "EndToEndSupport", "UserNotifications"],

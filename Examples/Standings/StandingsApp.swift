@@ -1,5 +1,6 @@
 import Tessera
 
+@main
 struct StandingsApp: App {
   @State private var league = League()
 

@@ -3,6 +3,8 @@ import Tessera
 import TesseraTesting
 import Testing
 
+@testable import Standings
+
 @MainActor
 @Suite struct StandingsTests {
   private func clubOrder(_ host: TestHost) -> [String] {

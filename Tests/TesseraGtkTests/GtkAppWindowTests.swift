@@ -224,6 +224,31 @@
       #expect(try await window.waitUntil { !$0.contains("Latin name") && $0.contains("Fulmar") })
     }
 
+    /// The corpus's sortable-table app: a click on a column's title sorts the clubs, a
+    /// row shows its club's summary, and the fixtures jump to the first round.
+    @Test(.enabled(if: BuiltExecutable.path("Standings") != nil, "needs the built Standings"))
+    func standingsInAGtkWindow() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Standings", server: server, size: "800x600")
+      defer { window.close() }
+      func y(_ club: String) -> Int { window.place(of: "GtkLabel \"\(club)\"")?.y ?? -1 }
+      #expect(try await window.waitUntil { _ in y("Old Quarry") > 0 })
+      #expect(y("Harbour Rovers") < y("Mill Lane") && y("Mill Lane") < y("Old Quarry"))
+      try await window.click(#"GtkLabel "Points""#)
+      #expect(
+        try await window.waitUntil { _ in
+          y("Mill Lane") < y("Old Quarry") && y("Old Quarry") < y("Harbour Rovers")
+        }, "fewest points first")
+      try await window.click(#"GtkLabel "Old Quarry""#)
+      #expect(try await window.waitFor(#"GtkLabel "Win rate""#))
+      #expect(window.widgets.contains(#"GtkLabel "60%""#))
+      try await window.click(#"GtkLabel "Fixtures""#)
+      #expect(try await window.waitFor("Round 40"))
+      try await window.click(#"GtkLabel "First round""#)
+      #expect(try await window.waitFor("Round 1:"))
+    }
+
     /// The More tab's container and text pages: a table sorted by a clicked title, an
     /// outline opened, a long log jumped to its top, and Markdown, formats and a timeline
     /// that ticks.

@@ -335,6 +335,7 @@
       checkSelectedTabTakesTheTint()
       checkDisabledButtonIsDimmed()
       checkTrackedTextIsLaidOutWide()
+      checkNarrowColumnTitleStaysOnOneLine()
       checkPagesAndCapsuleButtons()
       try checkAdjustmentsProgressAndClipboard()
     }

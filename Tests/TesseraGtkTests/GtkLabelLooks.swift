@@ -76,4 +76,31 @@
     // Ten letters four points apart: 40 points wider than the same letters set close.
     #expect(spaced > plain + 36, "\(spaced) against \(plain): \(states)")
   }
+
+  private struct Score: Identifiable {
+    let id: Int
+    let points: Int
+  }
+
+  /// A sortable table of one narrow column.
+  private struct NarrowTable: View {
+    @State private var order = [KeyPathComparator(\Score.points, order: .reverse)]
+    var body: some View {
+      Table([Score(id: 1, points: 22)], sortOrder: $order) {
+        TableColumn("Points", value: \.points) { Text("\($0.points)") }.width(80)
+      }
+    }
+  }
+
+  /// A column's title stays on one line, cut short if it must: Standings' "Points" with
+  /// its sort chevron broke into "Point" and "s" in an 80-point column.
+  @MainActor
+  func checkNarrowColumnTitleStaysOnOneLine() {
+    let hosting = HostingWidget(rootView: NarrowTable())
+    hosting.resize(to: CGSize(width: 400, height: 200))
+    let title = hosting.widgetStates().first {
+      $0.contains("GtkLabel") && $0.contains("\"Points\"")
+    }
+    #expect(title?.contains("lines 1") == true, "\(title ?? "no title")")
+  }
 #endif

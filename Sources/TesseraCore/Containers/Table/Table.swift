@@ -68,7 +68,8 @@ public struct Table<Value: Identifiable, Sort: SortComparator>: View where Sort.
           sortOrder.wrappedValue = Self.sorting(by: comparator, in: sortOrder.wrappedValue)
         } label: {
           HStack(spacing: 4) {
-            column.label.bold()
+            // A title on one line, cut short in a narrow column rather than broken.
+            column.label.bold().lineLimit(1)
             if isSorted, let primary {
               Image(systemName: primary.order == .forward ? "chevron.up" : "chevron.down")
             }
@@ -78,7 +79,7 @@ public struct Table<Value: Identifiable, Sort: SortComparator>: View where Sort.
         }
         .buttonStyle(.plain)
       } else {
-        column.label.bold()
+        column.label.bold().lineLimit(1)
       }
     }
   }
