@@ -21,6 +21,7 @@ struct MoreScreen: View {
         NavigationLink("Carousel") { CarouselPage() }
         NavigationLink("More controls") { MoreControlsPage() }
         NavigationLink("Text") { TextPage() }
+        NavigationLink("Contacts (plain list)") { ContactsPage() }
       }
       .navigationTitle("More")
     }

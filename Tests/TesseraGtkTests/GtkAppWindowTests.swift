@@ -298,6 +298,21 @@
       }
       let first = try #require(ticks())
       #expect(try await window.waitUntil { _ in (ticks() ?? 0) >= first + 2 }, "it ticks")
+      try await window.click(#"GtkLabel "More" @5"#)
+
+      // A plain list's letter stays at the top while its names scroll under it.
+      try await window.click(#"GtkLabel "Contacts (plain list)""#)
+      #expect(try await window.waitUntil { _ in y(#"GtkLabel "Abebe""#) > 0 })
+      let top = y(#"GtkLabel "A""#)
+      let id = try #require(window.windowID(of: #"GtkLabel "Abebe""#))
+      var pinned = false
+      for _ in 0..<30 where !pinned {
+        _ = try server.xdotool(["mousemove", "--window", id, "320", "300", "click", "5"])
+        try await Task.sleep(for: .milliseconds(150))
+        let abebe = window.place(of: #"GtkLabel "Abebe""#)?.y
+        pinned = abs(y(#"GtkLabel "A""#) - top) < 4 && (abebe.map { $0 < top } ?? true)
+      }
+      #expect(pinned, "A's header pinned over its first names: \(window.widgets)")
     }
 
     /// The More tab's styles page (ring gauges that follow a stepper, a disclosure group,

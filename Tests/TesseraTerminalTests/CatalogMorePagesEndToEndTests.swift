@@ -110,5 +110,22 @@ struct CatalogMorePagesEndToEndTests {
     #expect(try await tmux.waitUntil { (ticks($0) ?? 0) >= first + 2 }, "it ticks each second")
     try click("link", in: tmux)
     #expect(try await tmux.waitFor("Opened: https://example.org/tessera"))
+    try tmux.send("Escape")
+
+    // A plain list's letter stays at the top while its names scroll under it.
+    try await open("Contacts (plain list)", in: tmux, until: "Abebe")
+    // (A letter's line may end in the list's scroll indicator.)
+    let top = try #require(try lines(tmux).firstIndex { $0.split(separator: " ").first == "A" })
+    var pinned = false
+    for _ in 0..<8 where !pinned {
+      try tmux.click(column: 20, row: top + 4, button: 65)
+      pinned = try await tmux.waitUntil(timeout: 1) { screen in
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        return rows[top].split(separator: " ").first == "A" && !screen.contains("Abebe")
+          && screen.contains("Arjun")
+      }
+    }
+    let contacts = try tmux.screen()
+    #expect(pinned, "A's header pinned over its first names: \(contacts)")
   }
 }

@@ -121,9 +121,22 @@ extension Section: NodeLayout {
   package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
   {
     var y = bounds.minY + gap(context)
+    let header = context.subviews(part: "header", axis: .vertical)
+    let headerHeight = ListRowsLayout.height(header, width: bounds.width, metrics: context.metrics)
+    // A plain list's header stays at the top of the list while its section scrolls by,
+    // until the section's end pushes it up.
+    var headerY = y
+    if context.node.environment.listStyleName == PlainListStyle().name {
+      let top = LazyStackLayout.viewport(of: context.node).minY
+      if top > headerY { headerY = max(min(top, bounds.maxY - headerHeight), y) }
+    }
+    _ = ListRowsLayout.place(
+      header,
+      in: CGRect(x: bounds.minX, y: headerY, width: bounds.width, height: headerHeight),
+      metrics: context.metrics)
+    y += headerHeight
     for rows in [
-      context.subviews(part: "header", axis: .vertical), context.subviews(axis: .vertical),
-      context.subviews(part: "footer", axis: .vertical),
+      context.subviews(axis: .vertical), context.subviews(part: "footer", axis: .vertical),
     ] {
       y += ListRowsLayout.place(
         rows, in: CGRect(x: bounds.minX, y: y, width: bounds.width, height: bounds.maxY - y),

@@ -241,6 +241,22 @@ extension Section: PrimitiveView, InspectableElement, RowGroup {
     let header = header.font(increased ? .title3.bold() : .headline)
       .foregroundColor(increased ? .primary : .secondary)
       .accessibilityAddTraits(.isHeader)
+    if node.environment.listStyleName == PlainListStyle().name, isExpanded == nil {
+      // A plain list's section header is a band across the list that stays at its top
+      // while the section's rows scroll under it (see the layout), as in SwiftUI.
+      let band =
+        header
+        .padding(.horizontal, ListRowsLayout.defaultInsets.leading)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(.bar)
+        .listRowInsets(EdgeInsets())
+        .zIndex(1)
+      children.append(band, key: ChildKey(.part("header"), for: band))
+      children.append(content, key: ChildKey(.single, for: content))
+      let footer = self.footer.font(.footnote).foregroundColor(.secondary)
+      children.append(footer, key: ChildKey(.part("footer"), for: footer))
+      return
+    }
     let footer = footer.font(.footnote).foregroundColor(.secondary)
     if let isExpanded {
       // A collapsible section's header is a button that shows or hides its content, with
