@@ -32,7 +32,10 @@ extension HostLoop {
   /// `scenePhase` update, and their `onChange(of: scenePhase)` runs.
   package func setScenePhase(_ phase: ScenePhase) {
     guard let root = graph.root, root.environment.scenePhase != phase else { return }
+    let old = root.environment.scenePhase
     root.changeRootEnvironment { $0.scenePhase = phase }
+    // Code written for iOS listens for UIKit's notifications of the same moves.
+    UIApplication.shared.sceneMoved(from: old, to: phase)
   }
 
   /// The app is quitting: the scene goes `.inactive`, then `.background`, each with an
@@ -43,6 +46,8 @@ extension HostLoop {
       setScenePhase(phase)
       refresh(cause: .input)
     }
+    NotificationCenter.default.post(
+      name: UIApplication.willTerminateNotification, object: UIApplication.shared)
   }
 }
 
