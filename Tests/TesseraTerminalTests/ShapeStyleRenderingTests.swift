@@ -141,3 +141,32 @@ extension ShapeStyleRenderingTests {
     #expect(Int(faded.red) > Int(solid.red) && Int(faded.green) > Int(solid.green))
   }
 }
+
+extension ShapeStyleRenderingTests {
+  /// A badge whose background is the container's shape: a circle where the container
+  /// says so, else the rectangle it is given.
+  private struct Badge: View {
+    let round: Bool
+    var body: some View {
+      let badge = ZStack {
+        ContainerRelativeShape().fill(Color.blue)
+      }
+      .frame(width: 160, height: 96)
+      if round { badge.containerShape(.circle) } else { badge }
+    }
+  }
+
+  @Test func aContainerRelativeShapeTakesTheContainersShape() throws {
+    let blue = Palette.light.rgb(.blue)
+    func corner(round: Bool) throws -> CellStyle.RGB? {
+      let shown = TerminalHost.drawn(Badge(round: round), columns: 40, rows: 12)
+      let screen = try #require(shown.front)
+      // The badge is 20 × 6 cells, centred: its top-leading corner cell.
+      let column = (40 - 20) / 2
+      let row = (12 - 6) / 2
+      return screen[column, row].style.background
+    }
+    #expect(try corner(round: false) == blue, "a rectangle fills its corner")
+    #expect(try corner(round: true) != blue, "a circle leaves its corner empty")
+  }
+}

@@ -6,7 +6,13 @@ extension RenderTreeBuilder {
     if let color = node.view(as: Color.self) { return .color(color) }
     let frame = node.frame
     if let canvas = node.view(as: Canvas.self) { return .canvas(canvas.commands(in: frame.size)) }
-    if let painting = node.view(as: (any ShapePainting).self) {
+    if var painting = node.view(as: (any ShapePainting).self) {
+      // A `ContainerRelativeShape` takes the shape of the container it is in.
+      if let container = node.environment.containerShape,
+        let resolved = (painting as? any ContainerRelativePainting)?.painting(in: container)
+      {
+        painting = resolved
+      }
       var paint = painting.paint
       if painting.paintsBackgroundStyle, let background = node.environment.backgroundStyle {
         (paint.color, paint.gradient) = ShapePaint.colors(of: background)
