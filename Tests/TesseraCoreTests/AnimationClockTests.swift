@@ -156,6 +156,32 @@ private func clocked(_ view: some View) -> TestHost {
     }
   }
 
+  @Test func aTransactionModifierChangesTheAnimationInside() throws {
+    /// Two boxes moved in one `withAnimation`: one inside `.transaction` that takes the
+    /// animation away, one inside one that slows it.
+    struct Boxes: View {
+      @State private var moved = false
+      var body: some View {
+        VStack(alignment: .leading) {
+          Button("Move") { withAnimation(.linear(duration: 1)) { moved.toggle() } }
+          Text("Still box").offset(x: moved ? 320 : 0).transaction { $0.animation = nil }
+          Text("Slow box").offset(x: moved ? 320 : 0)
+            .transaction { $0.animation = $0.animation.map { _ in .linear(duration: 2) } }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      }
+    }
+    let host = clocked(Boxes())
+    let still = try host.find(text: "Still box")
+    let slow = try host.find(text: "Slow box")
+    let stillStart = try #require(host.drawnFrame(of: still)).minX
+    let slowStart = try #require(host.drawnFrame(of: slow)).minX
+    try host.tap("Move")
+    #expect(near(host.drawnFrame(of: still)?.minX, stillStart + 320), "at once")
+    host.advance(by: .milliseconds(500))
+    #expect(near(host.drawnFrame(of: slow)?.minX, slowStart + 80), "a quarter of two seconds")
+  }
+
   @Test func aTestHostSkipsAnimationsUnlessAskedToFollowThem() throws {
     let host = TestHost(Slider())
     let box = try host.find(text: "Box")

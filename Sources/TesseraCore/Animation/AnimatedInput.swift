@@ -63,7 +63,7 @@ extension ViewNode {
     var node: ViewNode? = self
     while let current = node {
       if let scope = current.locals[AnimationScope.self], scope.applies(since: graph.updateCount) {
-        return scope.animation
+        return scope.animation(in: graph.transactionAnimation)
       }
       node = current.parent
     }

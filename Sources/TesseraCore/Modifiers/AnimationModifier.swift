@@ -12,6 +12,25 @@ extension View {
   public func animation(_ animation: Animation?) -> some View {
     modifier(AnimationModifier(animation: animation, value: 0, animatesEveryChange: true))
   }
+
+  /// Changes the transaction of every change inside this view with `transform`:
+  /// `.transaction { $0.animation = nil }` shows them at once, even inside
+  /// `withAnimation`.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    modifier(
+      AnimationModifier(
+        animation: nil, value: 0, animatesEveryChange: true, transform: transform))
+  }
+
+  /// Changes the transaction of the changes inside this view with `transform` when
+  /// `value` changes (iOS 17).
+  public func transaction<V: Equatable>(
+    value: V, _ transform: @escaping (inout Transaction) -> Void
+  ) -> some View {
+    modifier(
+      AnimationModifier(
+        animation: nil, value: value, animatesEveryChange: false, transform: transform))
+  }
 }
 
 /// Gives the changes inside a view an animation of their own when its value changes (or,
@@ -26,6 +45,9 @@ package struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
   let value: Value
   /// Whether every change animates, whatever the value (`animation(_:)`).
   let animatesEveryChange: Bool
+  /// For `transaction(_:)`: what becomes of the transaction of a change inside, in place
+  /// of `animation`.
+  var transform: ((inout Transaction) -> Void)? = nil
 
   /// The value the modifier was last seen with.
   final class Previous {
@@ -37,6 +59,7 @@ package struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
     node.locals[Previous.self] = Previous(value)
     node.locals[AnimationScope.self] = AnimationScope(
       animation: animation, animatesEveryChange: animatesEveryChange)
+    node.locals[AnimationScope.self]?.transform = transform
   }
 
   package func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {
@@ -44,6 +67,7 @@ package struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
     else { return didMount(node) }
     scope.animation = animation
     scope.animatesEveryChange = animatesEveryChange
+    scope.transform = transform
     if stored.value != value {
       stored.value = value
       scope.changedInUpdate = node.graph?.updateCount
@@ -61,10 +85,22 @@ package final class AnimationScope {
   package var animatesEveryChange: Bool
   /// The number of the graph update in which the value last changed.
   package var changedInUpdate: Int?
+  /// For `transaction(_:)`: what becomes of a change's transaction, in place of
+  /// `animation`.
+  package var transform: ((inout Transaction) -> Void)?
 
   init(animation: Animation?, animatesEveryChange: Bool) {
     self.animation = animation
     self.animatesEveryChange = animatesEveryChange
+  }
+
+  /// The animation a change made in a transaction animated by `transactionAnimation`
+  /// takes inside the scope.
+  package func animation(in transactionAnimation: Animation?) -> Animation? {
+    guard let transform else { return animation }
+    var transaction = Transaction(animation: transactionAnimation)
+    transform(&transaction)
+    return transaction.animation
   }
 
   /// Whether the scope's animation applies to a tree built after updates numbered

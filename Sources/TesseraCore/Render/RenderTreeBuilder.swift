@@ -151,7 +151,7 @@ package final class RenderTreeBuilder {
     if let animationScope = node.locals[AnimationScope.self],
       animationScope.applies(since: updatesBuilt)
     {
-      scope = .some(animationScope.animation)
+      scope = .some(animationScope.animation(in: animations.transaction))
     }
     let isUnread = isUnread || node.isHiddenFromAccessibility
     // What is inside a control is its label, read as the control's name.
