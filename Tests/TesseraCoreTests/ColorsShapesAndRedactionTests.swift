@@ -15,6 +15,8 @@ import Testing
     #expect(path.contains(CGPoint(x: 50, y: 30)))
     let statics: UnevenRoundedRectangle = .rect(topLeadingRadius: 8, topTrailingRadius: 8)
     #expect(statics.cornerRadii == RectangleCornerRadii(topLeading: 8, topTrailing: 8))
+    let radii: UnevenRoundedRectangle = .rect(cornerRadii: .init(bottomLeading: 6))
+    #expect(radii.cornerRadii == RectangleCornerRadii(bottomLeading: 6))
   }
 
   @Test func uiKitColourNamesFollowTheColourScheme() {

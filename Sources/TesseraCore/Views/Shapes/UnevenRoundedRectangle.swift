@@ -81,6 +81,13 @@ extension Shape where Self == UnevenRoundedRectangle {
       bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
       style: style)
   }
+
+  /// A rectangle with the corners' radii `cornerRadii`.
+  public static func rect(
+    cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+  }
 }
 
 extension Path {
