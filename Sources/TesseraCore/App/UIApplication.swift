@@ -73,18 +73,21 @@ public final class UIApplication {
     _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
     completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil
   ) {
-    let canOpen = canOpenURL(url)
-    if canOpen { OpenURLAction.openWithDesktop(url) }
-    completionHandler?(canOpen)
+    completionHandler?(openWithDesktop(url))
   }
 
   /// Opens `url` as `open(_:options:completionHandler:)` does, and returns whether there
   /// was a handler to ask.
   @discardableResult
   public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
-    let canOpen = canOpenURL(url)
-    if canOpen { OpenURLAction.openWithDesktop(url) }
-    return canOpen
+    openWithDesktop(url)
+  }
+
+  /// Hands `url` to the desktop's handler, if it can be opened; whether it could.
+  private func openWithDesktop(_ url: URL) -> Bool {
+    guard canOpenURL(url) else { return false }
+    OpenURLAction.openWithDesktop(url)
+    return true
   }
 
   /// Whether `url` can be opened: it has a scheme other than the settings', and the
