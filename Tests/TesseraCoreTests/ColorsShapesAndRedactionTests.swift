@@ -17,6 +17,9 @@ import Testing
     #expect(statics.cornerRadii == RectangleCornerRadii(topLeading: 8, topTrailing: 8))
     let radii: UnevenRoundedRectangle = .rect(cornerRadii: .init(bottomLeading: 6))
     #expect(radii.cornerRadii == RectangleCornerRadii(bottomLeading: 6))
+    // Insettable, as `strokeBorder` and `containerShape` need.
+    let border = radii.inset(by: 10).path(in: CGRect(x: 0, y: 0, width: 100, height: 60))
+    #expect(!border.contains(CGPoint(x: 5, y: 30)) && border.contains(CGPoint(x: 15, y: 30)))
   }
 
   @Test func uiKitColourNamesFollowTheColourScheme() {

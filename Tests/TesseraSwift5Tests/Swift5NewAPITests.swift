@@ -220,4 +220,33 @@ extension EnvironmentValues {
     try host.tap("mi")
     #expect(try #require(host.findAll(kind: "Picker").first).selection == AnyHashable("mi"))
   }
+
+  /// Session 26's API as Swift 5 code writes it: a grid of sections with pinned headers,
+  /// a measurement, a container shape, a transaction and UIKit's application.
+  struct Field: View {
+    @State private var opened = false
+    private let walk = Measurement(value: 3.5, unit: UnitLength.kilometers)
+
+    var body: some View {
+      ScrollView {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))], pinnedViews: [.sectionHeaders]) {
+          Section {
+            Text(walk, format: .measurement(width: .abbreviated))
+            ContainerRelativeShape().fill(.quaternary.opacity(0.5)).frame(height: 24)
+          } header: {
+            Text("Walks").zIndex(1)
+          }
+        }
+        .containerShape(.rect(cornerRadii: .init(topLeading: 8)))
+        .transaction { $0.animation = nil }
+        .onAppear { opened = UIApplication.shared.applicationState == .active }
+      }
+    }
+  }
+
+  @Test func thisSessionsGridAndFoundationAPICompileFromSwift5Code() throws {
+    let host = TestHost(Field())
+    #expect(host.contains(text: "Walks"))
+    #expect(host.contains(text: "3.5 km"))
+  }
 }

@@ -85,6 +85,11 @@ extension Ellipse: InsettableShape {
   public typealias InsetShape = _InsetShape<Ellipse>
 }
 
+extension UnevenRoundedRectangle: InsettableShape {
+  /// A rectangle with uneven corners made smaller.
+  public typealias InsetShape = _InsetShape<UnevenRoundedRectangle>
+}
+
 extension InsettableShape {
   /// Draws the shape's outline with `content`, `lineWidth` wide, inside the shape's frame.
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
