@@ -158,17 +158,20 @@ public struct Tmux {
     return condition(try screen())
   }
 
-  /// Waits until the screen stops changing (two looks in a row the same, a tenth of a
-  /// second apart): an animation, such as a pushed page sliding in, is over. Returns
-  /// whether it did within `timeout` seconds.
+  /// Waits until the screen stops changing (three looks in a row the same, a tenth of a
+  /// second apart): an animation, such as a pushed page sliding in, is over. (Two looks
+  /// were not enough on a loaded machine, where a frame can take longer than a tenth.)
+  /// Returns whether it did within `timeout` seconds.
   @discardableResult
   public func waitUntilStill(timeout: Double = 15) async throws -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     var last = try screen()
+    var same = 0
     while Date() < deadline {
       try await Task.sleep(for: .milliseconds(100))
       let now = try screen()
-      if now == last { return true }
+      same = now == last ? same + 1 : 0
+      if same >= 2 { return true }
       last = now
     }
     return false

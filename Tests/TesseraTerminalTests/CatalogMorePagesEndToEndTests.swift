@@ -79,8 +79,13 @@ struct CatalogMorePagesEndToEndTests {
     defer { tmux.kill() }
     // The canvas writes its labels under its bars; the stepper moves the ring and pie.
     try await open("Drawing", in: tmux, until: "Progress 65%")
-    let screen = try tmux.screen()
-    #expect((1...5).allSatisfy { screen.contains("Q\($0)") }, "\(screen)")
+    // (Once the page has slid all the way in: the stepper's row starts at the padding.)
+    let drawn = try await tmux.waitUntil { screen in
+      (1...5).allSatisfy { screen.contains("Q\($0)") }
+        && screen.split(separator: "\n").contains { $0.hasPrefix("  Progress 65%") }
+    }
+    let drawing = try tmux.screen()
+    #expect(drawn, "\(drawing)")
     let stepper = try #require(try lines(tmux).firstIndex { $0.contains("Progress 65%") })
     let plus = try #require(try lines(tmux)[stepper].lastIndex(of: "+"))
     let column = try lines(tmux)[stepper].distance(
