@@ -20,6 +20,16 @@ package final class ViewNode {
   package private(set) weak var graph: ViewGraph?
   /// The nodes of this view's children, in order.
   package private(set) var children: [ViewNode] = []
+  /// The one child that is content rather than a part (a label, an overlay), or nil when
+  /// there are none or several: the view a modifier wraps, to step down through.
+  package var soleContentChild: ViewNode? {
+    var found: ViewNode?
+    for child in children where !child.key.isPart {
+      guard found == nil else { return nil }
+      found = child
+    }
+    return found
+  }
   /// Distance from the root.
   package let depth: Int
   /// The environment the parent passed down.

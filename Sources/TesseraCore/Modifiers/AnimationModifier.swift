@@ -58,8 +58,7 @@ package struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
   package func didMount(_ node: ViewNode) {
     node.locals[Previous.self] = Previous(value)
     node.locals[AnimationScope.self] = AnimationScope(
-      animation: animation, animatesEveryChange: animatesEveryChange)
-    node.locals[AnimationScope.self]?.transform = transform
+      animation: animation, animatesEveryChange: animatesEveryChange, transform: transform)
   }
 
   package func didUpdate(_ node: ViewNode, previous: any PrimitiveModifier) {
@@ -89,9 +88,13 @@ package final class AnimationScope {
   /// `animation`.
   package var transform: ((inout Transaction) -> Void)?
 
-  init(animation: Animation?, animatesEveryChange: Bool) {
+  init(
+    animation: Animation?, animatesEveryChange: Bool,
+    transform: ((inout Transaction) -> Void)? = nil
+  ) {
     self.animation = animation
     self.animatesEveryChange = animatesEveryChange
+    self.transform = transform
   }
 
   /// The animation a change made in a transaction animated by `transactionAnimation`

@@ -23,9 +23,8 @@ extension ViewNode {
     var current = self
     while current.primitiveModifier != nil {
       if let modifier = current.primitiveModifier as? ZIndexModifier { return modifier.index }
-      let content = current.children.filter { !$0.key.isPart }
-      guard content.count == 1 else { break }
-      current = content[0]
+      guard let content = current.soleContentChild else { break }
+      current = content
     }
     return 0
   }

@@ -216,8 +216,9 @@ package final class RenderTreeBuilder {
   }
 
   /// The children of `node` in drawing order: backgrounds first, then content, then
-  /// overlays (which come last already), and of those, higher `zIndex` later. Of many children stacked one below another (a
-  /// long stack), only those that can meet `clip`, found by bisection.
+  /// overlays (which come last already), and of those, higher `zIndex` later. Of many
+  /// children stacked one below another (a long stack), only those that can meet `clip`,
+  /// found by bisection.
   private func childrenToDraw(of node: ViewNode, in clip: CGRect) -> ArraySlice<ViewNode> {
     let children = node.children
     if node.pickerControl != nil {

@@ -677,11 +677,9 @@ extension TerminalHost {
       TerminalMouseEvent(kind, column: column - origin.column, row: row - origin.row))
   }
 
-  /// Scrolls the scroll view under a point (or around the focused control, or the first
-  /// one shown) by `distance` points.
-  /// Scrolls by `distance` along `axis`: the innermost scroll view under `point` that can
-  /// scroll that way (a row of cards inside a page takes the wheel sideways, the page
-  /// takes it up and down), or without a point the first scroll view shown.
+  /// Scrolls by `distance` points along `axis`: the innermost scroll view under `point`
+  /// that can scroll that way (a row of cards inside a page takes the wheel sideways, the
+  /// page takes it up and down), or without a point the first scroll view shown.
   private func scroll(
     by distance: CGFloat, along axis: Axis = .vertical, at point: (column: Int, row: Int)? = nil
   ) {

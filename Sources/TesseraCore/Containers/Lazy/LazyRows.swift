@@ -31,6 +31,11 @@ package struct LazyRows {
   /// No rows.
   static let none = LazyRows(count: 0) { _ in fatalError("no rows") }
 
+  /// `view` as one row.
+  static func one(_ view: any View) -> LazyRows {
+    LazyRows(count: 1) { _ in (view, AnyHashable(0)) }
+  }
+
   /// The rows of `view`; with `splittingSections`, a section's header, rows and footer
   /// are rows (a lazy stack's or grid's content), else a section is one row (a list's,
   /// which draws its sections itself).
@@ -38,7 +43,7 @@ package struct LazyRows {
     if let source = view as? any LazyRowSource {
       return source.lazyRows(splittingSections: splittingSections)
     }
-    return LazyRows(count: 1) { _ in (view, AnyHashable(0)) }
+    return .one(view)
   }
 
   /// Rows made of several parts one after another, each identified within its part by
@@ -71,7 +76,7 @@ package struct LazyRows {
 
   /// `view` as one row that is a section's `part`.
   static func sectionPart(_ view: any View, _ part: SectionPart) -> LazyRows {
-    var rows = LazyRows(count: 1) { _ in (view, AnyHashable(0)) }
+    var rows = LazyRows.one(view)
     rows.sectionParts[0] = part
     return rows
   }
@@ -152,9 +157,7 @@ protocol SectionRows {}
 
 extension Section: SectionRows, LazyRowSource {
   package func lazyRows(splittingSections: Bool) -> LazyRows {
-    guard splittingSections else {
-      return LazyRows(count: 1) { [self] _ in (self, AnyHashable(0)) }
-    }
+    guard splittingSections else { return .one(self) }
     // As in SwiftUI, outside a list the header and footer are drawn as they are.
     var parts: [LazyRows] = []
     if !(header is EmptyView) { parts.append(.sectionPart(header, .header)) }
@@ -175,13 +178,10 @@ extension ModifiedContent: LazyRowSource where Content: View, Modifier: ViewModi
   /// applied row by row (one `body` a row, where SwiftUI has one for all): its content
   /// still has to be one row per element.
   package func lazyRows(splittingSections: Bool) -> LazyRows {
-    guard content is any LazyRowSource else {
-      return LazyRows(count: 1) { [self] _ in (self, AnyHashable(0)) }
-    }
+    // One row: a modifier on a single view, or on a section a list keeps whole.
+    guard content is any LazyRowSource, splittingSections || !(content is any SectionRows)
+    else { return .one(self) }
     let rows = LazyRows.of(content, splittingSections: splittingSections)
-    guard splittingSections || !(content is any SectionRows) else {
-      return LazyRows(count: 1) { [self] _ in (self, AnyHashable(0)) }
-    }
     let modifier = modifier
     let once = (modifier as? any PrimitiveModifier)?.appliesOnceOverSeveralViews == true
     return rows.mapping { index, row in

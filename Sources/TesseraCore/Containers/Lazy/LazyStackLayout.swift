@@ -83,10 +83,10 @@ package struct LazyStackLayout: NodeLayout {
       starts[index] = start + CGFloat(index) * pitch(context)
     }
     if pinnedViews.contains(.sectionHeaders) {
+      let viewport = Self.viewport(of: context.node)
       let pin = PinnedSectionHeader.find(
         in: rows, range: state.builtRange, placed: placed,
-        viewportStart: axis == .vertical
-          ? Self.viewport(of: context.node).minY : Self.viewport(of: context.node).minX,
+        viewportStart: axis == .vertical ? viewport.minY : viewport.minX,
         length: { subviews[$0].map { along($0.sizeThatFits(proposal)) } })
       if let pin, let start = pin.start { starts[pin.index] = start }
     }

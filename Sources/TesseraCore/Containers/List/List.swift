@@ -241,22 +241,6 @@ extension Section: PrimitiveView, InspectableElement, RowGroup {
     let header = header.font(increased ? .title3.bold() : .headline)
       .foregroundColor(increased ? .primary : .secondary)
       .accessibilityAddTraits(.isHeader)
-    if node.environment.listStyleName == PlainListStyle().name, isExpanded == nil {
-      // A plain list's section header is a band across the list that stays at its top
-      // while the section's rows scroll under it (see the layout), as in SwiftUI.
-      let band =
-        header
-        .padding(.horizontal, ListRowsLayout.defaultInsets.leading)
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .background(.bar)
-        .listRowInsets(EdgeInsets())
-        .zIndex(1)
-      children.append(band, key: ChildKey(.part("header"), for: band))
-      children.append(content, key: ChildKey(.single, for: content))
-      let footer = self.footer.font(.footnote).foregroundColor(.secondary)
-      children.append(footer, key: ChildKey(.part("footer"), for: footer))
-      return
-    }
     let footer = footer.font(.footnote).foregroundColor(.secondary)
     if let isExpanded {
       // A collapsible section's header is a button that shows or hides its content, with
@@ -275,6 +259,18 @@ extension Section: PrimitiveView, InspectableElement, RowGroup {
       if isExpanded.wrappedValue {
         children.append(content, key: ChildKey(.single, for: content))
       }
+    } else if node.environment.listStyleName == PlainListStyle().name {
+      // A plain list's section header is a band across the list that stays at its top
+      // while the section's rows scroll under it (see the layout), as in SwiftUI.
+      let band =
+        header
+        .padding(.horizontal, ListRowsLayout.defaultInsets.leading)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(.bar)
+        .listRowInsets(EdgeInsets())
+        .zIndex(1)
+      children.append(band, key: ChildKey(.part("header"), for: band))
+      children.append(content, key: ChildKey(.single, for: content))
     } else {
       children.append(header, key: ChildKey(.part("header"), for: header))
       children.append(content, key: ChildKey(.single, for: content))
@@ -315,8 +311,7 @@ extension List: RowSelecting {
       {
         return value
       }
-      let content = current.children.filter { !$0.key.isPart }
-      node = content.count == 1 ? content[0] : nil
+      node = current.soleContentChild
     }
     // A ForEach element's id; beside other content the list keys rows by (part, id).
     guard case .id(let key) = row.key.slot else { return nil }
@@ -410,9 +405,7 @@ extension ViewNode {
       if let link = current.view(as: (any ValueLink).self) {
         return link.linkValue == nil ? current : nil
       }
-      let content = current.children.filter { !$0.key.isPart }
-      guard content.count == 1 else { return nil }
-      node = content.first
+      node = current.soleContentChild
     }
     return nil
   }

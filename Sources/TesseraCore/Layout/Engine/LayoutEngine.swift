@@ -270,10 +270,8 @@ package final class LayoutEngine {
   private func traitsInside(_ node: ViewNode, adding traits: LayoutTraits) -> LayoutTraits {
     var traits = traits
     var current = node
-    while current.primitiveModifier != nil {
-      let content = current.children.filter { !$0.key.isPart }
-      guard content.count == 1 else { break }
-      current = content[0]
+    while current.primitiveModifier != nil, let content = current.soleContentChild {
+      current = content
       // (An alignment guide inside is in the inner view's coordinates: the modifier's
       // own dimensions carry it out.)
       guard !(current.primitiveModifier is AlignmentGuideModifier) else { continue }

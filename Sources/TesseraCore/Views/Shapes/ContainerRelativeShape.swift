@@ -60,18 +60,7 @@ protocol ContainerRelativePainting {
 extension _ShapeView: ContainerRelativePainting {
   func painting(in container: AnyShape) -> (any ShapePainting)? {
     guard let relative = shape as? ContainerRelativeShape else { return nil }
-    let inset = relative.inset
-    let shape = AnyShape(InsetContainer(container: container, inset: inset))
+    let shape = AnyShape(_InsetShape(base: container, amount: relative.inset))
     return _ShapeView<AnyShape, Style>(shape: shape, style: style, fillStyle: fillStyle)
-  }
-}
-
-/// The container's shape, drawn `inset` smaller.
-private struct InsetContainer: Shape {
-  let container: AnyShape
-  let inset: CGFloat
-
-  nonisolated func path(in rect: CGRect) -> Path {
-    container.path(in: rect.insetBy(dx: inset, dy: inset))
   }
 }
