@@ -162,6 +162,9 @@ public final class TestHost: Backend {
   /// Keeps `text` as the clipboard's, for a test to read.
   package func copyToClipboard(_ text: String) { clipboard = text }
 
+  /// Whether an animation is under way: while one is, a host asks for frames.
+  package var isAnimating: Bool { loop.animator.isAnimating }
+
   /// How many frames the loop has handed the host.
   package var frameCount: Int { loop.frameCount }
 

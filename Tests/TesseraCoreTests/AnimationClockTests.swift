@@ -252,6 +252,36 @@ private func clocked(_ view: some View) -> TestHost {
     #expect(!host.screen.contains { $0.contains("Detail") }, "drawn no more once it is over")
   }
 
+  @Test func aViewLeavingASheetThatClosesStopsAnimating() throws {
+    struct Editor: View {
+      @Environment(\.dismiss) private var dismiss
+      @State private var showsDetail = true
+      var body: some View {
+        VStack {
+          Button("Hide detail") { withAnimation(.linear(duration: 1)) { showsDetail = false } }
+          Button("Close") { dismiss() }
+          if showsDetail { Text("Detail") }
+        }
+      }
+    }
+    struct Screen: View {
+      @State private var isEditing = true
+      var body: some View {
+        Text("Main").sheet(isPresented: $isEditing) { Editor() }
+      }
+    }
+    let host = clocked(Screen())
+    try host.tap("Hide detail")
+    host.advance(by: .milliseconds(200))
+    #expect(host.screen.contains { $0.contains("Detail") }, "still fading out")
+    // The sheet closes with the detail's fade under way: once that would be over, no
+    // frames are asked for (they were, for ever, a frame each tick).
+    try host.tap("Close")
+    host.advance(by: .seconds(2))
+    #expect(!host.screen.contains { $0.contains("Detail") })
+    #expect(!host.isAnimating, "nothing animates any more")
+  }
+
   @Test func withoutAnAnimationViewsComeAndGoAtOnce() throws {
     struct Plain: View {
       @State private var shown = false

@@ -225,6 +225,9 @@ package final class Animator {
     if addDepartures(under: nil, to: &elements) { changed = true }
     swap(&records, &nextRecords)
     running = running.filter { records[$0.key] != nil }
+    // A view leaving from under a parent that has gone since (a sheet closed mid-way
+    // through its content's transition) goes with it: nothing would draw it or end it.
+    departing = departing.filter { $0.value.parent.map { records[$0] != nil } ?? true }
     replaced.removeAll(keepingCapacity: true)
     matched.removeAll(keepingCapacity: true)
     for (id, record) in records {
