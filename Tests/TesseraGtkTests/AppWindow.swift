@@ -72,9 +72,12 @@
         }
         return nil
       }
-      #expect(try await waitUntil { placed($0) != nil }, "\(text) shows")
-      // Where it stays (the same place for three looks): a pushed page slides in, and
-      // a click mid-way would miss.
+      // Shown, and where it stays: a pushed page slides in, and a click mid-way would
+      // miss. The app says when nothing animates any more (under load, a slide can
+      // pause longer than the three still looks that follow).
+      #expect(
+        try await waitUntil { placed($0) != nil && !$0.hasPrefix("animating\n") },
+        "\(text) shows, and nothing moves")
       var at = placed(widgets)
       var still = 0
       for _ in 0..<60 where still < 3 {
@@ -146,8 +149,9 @@
     }
 
     /// Where the first widget whose line contains `text` stays (the same place for three
-    /// looks), once a page sliding in has stopped.
+    /// looks), once nothing animates (a page sliding in has stopped).
     func settledPlace(of text: String) async throws -> (x: Int, y: Int)? {
+      _ = try await waitUntil { !$0.hasPrefix("animating\n") }
       var at = place(of: text)
       var still = 0
       for _ in 0..<60 where still < 3 {

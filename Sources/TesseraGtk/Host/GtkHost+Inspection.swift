@@ -20,12 +20,14 @@
     /// tests and tools that drive a running app from outside (one widget a line:
     /// type, text, on/off, `focused` on the widget with the keyboard focus and those
     /// inside it, `@x,y`, its centre in its window's pixels, and `in ID`, the X11 id of
-    /// that window: the main one's, or a sheet's or alert's).
+    /// that window: the main one's, or a sheet's or alert's). While an animation runs (a
+    /// pushed page sliding in, say), the first line is `animating`: what is listed is
+    /// still moving, and a click there might miss.
     static let dumpPath = ProcessInfo.processInfo.environment["TESSERA_GTK_DUMP"]
 
     /// Writes the widget list to `dumpPath`, replacing the file at once.
     func writeDump(to path: String) {
-      let lines = shownWidgets().map { widget in
+      let widgets = shownWidgets().map { widget in
         [
           widget.type, widget.text.map { "\"\($0)\"" }, widget.isOn.map { $0 ? "on" : "off" },
           widget.isFocused ? "focused" : nil,
@@ -34,6 +36,7 @@
         ]
         .compactMap { $0 }.joined(separator: " ")
       }
+      let lines = (hosting.loop.animator.isAnimating ? ["animating"] : []) + widgets
       try? Data((lines.joined(separator: "\n") + "\n").utf8).write(
         to: URL(fileURLWithPath: path), options: .atomic)
     }
