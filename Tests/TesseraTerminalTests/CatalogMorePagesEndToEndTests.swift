@@ -113,8 +113,11 @@ struct CatalogMorePagesEndToEndTests {
     }
     let first = try #require(ticks(try tmux.screen()))
     #expect(try await tmux.waitUntil { (ticks($0) ?? 0) >= first + 2 }, "it ticks each second")
+    let before = try tmux.screen()
     try click("link", in: tmux)
-    #expect(try await tmux.waitFor("Opened: https://example.org/tessera"))
+    let opened = try await tmux.waitFor("Opened: https://example.org/tessera")
+    let after = try tmux.screen()
+    #expect(opened, "clicked on:\n\(before)\nnow:\n\(after)")
     try tmux.send("Escape")
 
     // A plain list's letter stays at the top while its names scroll under it.
