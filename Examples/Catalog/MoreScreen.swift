@@ -206,7 +206,8 @@ private struct JournalPage: View {
   }
 }
 
-/// A progress ring, a pie from arcs, a gradient and a canvas chart.
+/// A progress ring, a pie from arcs, a gradient and a canvas chart (resolved labels,
+/// layers with filters and shadows, a guide line clipped around the bars).
 private struct DrawingPage: View {
   @State private var progress = 0.65
 
@@ -231,15 +232,34 @@ private struct DrawingPage: View {
       Canvas { context, size in
         let values = [0.3, 0.8, 0.55, 1.0, 0.4]
         let width = size.width / CGFloat(values.count)
+        // The labels take the height of a line of text, however the backend sets it.
+        let labels = values.indices.map { context.resolve(Text("Q\($0 + 1)")) }
+        let labelHeight = labels.map { $0.measure(in: size).height }.max() ?? 0
+        var bars = Path()
         for (index, value) in values.enumerated() {
-          let height = (size.height - 16) * value
+          let height = (size.height - labelHeight) * value
           let bar = CGRect(
-            x: CGFloat(index) * width + 4, y: size.height - 16 - height, width: width - 8,
-            height: height)
-          context.fill(Path(roundedRect: bar, cornerRadius: 4), with: .color(.teal))
-          context.draw(
-            Text("Q\(index + 1)"), at: CGPoint(x: bar.midX, y: size.height), anchor: .bottom)
+            x: CGFloat(index) * width + 4, y: size.height - labelHeight - height,
+            width: width - 8, height: height)
+          bars.addRoundedRect(in: bar, cornerSize: CGSize(width: 4, height: 4))
+          context.drawLayer { layer in
+            // The best quarter in full colour, with a shadow; the others muted.
+            if value == values.max() {
+              layer.addFilter(.shadow(color: .black.opacity(0.4), radius: 3, x: 3, y: 3))
+            } else {
+              layer.addFilter(.saturation(0.35))
+            }
+            layer.fill(Path(roundedRect: bar, cornerRadius: 4), with: .color(.teal))
+          }
+          context.draw(labels[index], at: CGPoint(x: bar.midX, y: size.height), anchor: .bottom)
         }
+        // A dashed line at three quarters, between the bars rather than across them.
+        var guide = context
+        guide.clip(to: bars, options: .inverse)
+        let level = (size.height - labelHeight) * 0.25
+        guide.stroke(
+          Path { $0.addLines([CGPoint(x: 0, y: level), CGPoint(x: size.width, y: level)]) },
+          with: .color(.orange), style: StrokeStyle(lineWidth: 1, dash: [4, 4]))
       }
       .frame(height: 128)
     }

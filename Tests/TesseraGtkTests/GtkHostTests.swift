@@ -249,6 +249,14 @@
         abs(Int(grey.red) - Int(grey.green)) < 12 && abs(Int(grey.green) - Int(grey.blue)) < 12,
         "grey, not red: \(grey)")
 
+      // A canvas draws outside its inverse clip only, its colour through its filter.
+      let canvas = try #require(
+        host.shownWidgets().last { $0.type == "GtkDrawingArea" && abs($0.frame.width - 50) < 1 })
+      let left = picture.pixel(x: Int(canvas.frame.minX + 10), y: Int(canvas.frame.midY)).rgb
+      let right = picture.pixel(x: Int(canvas.frame.maxX - 10), y: Int(canvas.frame.midY)).rgb
+      #expect(right.blue > 150 && right.red < 100, "the right half, turned blue: \(right)")
+      #expect(left.red > 200 && left.green > 200 && left.blue > 200, "clipped away: \(left)")
+
       // Resizing the window lays the tree out again in the new size.
       try server.xdotool(["windowsize", window, "500", "700"])
       #expect(await pump { host.graph.windowSize == CGSize(width: 500, height: 700) })

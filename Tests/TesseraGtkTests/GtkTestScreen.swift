@@ -49,6 +49,17 @@
               Color.blue.frame(width: 60, height: 20).rotationEffect(.degrees(90))
               Wedge().fill(Color.green).frame(width: 40, height: 40)
               Color.red.frame(width: 30, height: 30).grayscale(1)
+              // A canvas clipped to its right half, drawing red turned blue by a filter.
+              Canvas { context, size in
+                context.clip(
+                  to: Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)),
+                  options: .inverse)
+                context.addFilter(.hueRotation(.degrees(240)))
+                context.fill(
+                  Path(CGRect(origin: .zero, size: size)),
+                  with: .color(Color(red: 1, green: 0, blue: 0)))
+              }
+              .frame(width: 50, height: 30)
               Image(systemName: "star").imageScale(.large)
             }
             HStack {

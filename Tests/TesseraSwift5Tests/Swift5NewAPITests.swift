@@ -117,6 +117,15 @@ struct Swift5Notes: App {
           }
           Canvas { context, size in
             context.stroke(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+            context.clip(to: Path(CGRect(origin: .zero, size: size)), options: .inverse)
+            context.addFilter(.shadow(color: .black, radius: 2, x: 1, y: 1))
+            context.drawLayer { layer in
+              layer.addFilter(.grayscale(0.5))
+              let label = layer.resolve(Text("Hi"))
+              layer.draw(label, in: CGRect(origin: .zero, size: label.measure(in: size)))
+            }
+            _ = context.clipBoundingRect
+            _ = context.environment.colorScheme
           }
           ViewThatFits {
             Text("A long label")

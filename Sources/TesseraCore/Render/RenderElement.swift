@@ -184,7 +184,7 @@ package struct RenderShadow: Equatable, Sendable {
 
 /// A colour filter an element is drawn through. Amounts are to the hundredth: finer steps
 /// look the same, and each one drawn may cost a backend a style of its own.
-package enum RenderColorFilter: Equatable, Sendable {
+package enum RenderColorFilter: Hashable, Sendable {
   /// `grayscale(_:)`: towards grey by this amount, from 0 to 1.
   case grayscale(Double)
   /// `hueRotation(_:)`: the hue turned by this angle.

@@ -5,7 +5,10 @@ extension RenderTreeBuilder {
   func content(of node: ViewNode) -> RenderContent {
     if let color = node.view(as: Color.self) { return .color(color) }
     let frame = node.frame
-    if let canvas = node.view(as: Canvas.self) { return .canvas(canvas.commands(in: frame.size)) }
+    if let canvas = node.view(as: Canvas.self) {
+      return .canvas(
+        canvas.commands(in: frame.size, environment: node.environment, metrics: engine.metrics))
+    }
     if var painting = node.view(as: (any ShapePainting).self) {
       // A `ContainerRelativeShape` takes the shape of the container it is in.
       if let container = node.environment.containerShape,

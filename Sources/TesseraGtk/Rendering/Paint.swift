@@ -111,36 +111,59 @@
       for step in canvas {
         let color = step.color
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        switch step.command {
-        case .fill(let path, _, let evenOdd):
-          trace(path, in: cairo)
-          cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-          cairo_fill(cairo)
-        case .stroke(let path, _, let style):
-          trace(path, in: cairo)
-          applyStroke(cairo, style: style)
-          cairo_stroke(cairo)
-        case .symbol:
-          // GTK's symbols are icons, not glyphs cairo could draw: not drawn in a canvas.
-          break
-        case .text(let string, let point, let anchor, let font, _):
-          cairo_select_font_face(
-            cairo, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-            (font?.weight ?? .regular) >= .semibold
-              ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-          cairo_set_font_size(cairo, font?.size ?? Font.body.size)
-          var extents = cairo_text_extents_t()
-          cairo_text_extents(cairo, string, &extents)
-          var fontExtents = cairo_font_extents_t()
-          cairo_font_extents(cairo, &fontExtents)
-          let height = fontExtents.ascent + fontExtents.descent
-          cairo_move_to(
-            cairo, point.x - anchor.x * extents.x_advance,
-            point.y - anchor.y * height + fontExtents.ascent)
-          cairo_show_text(cairo, string)
-        }
-        cairo_new_path(cairo)
+        draw(step.command, cairo)
       }
+    }
+
+    /// Paints one thing a canvas drew, in the source colour already set.
+    private func draw(_ command: CanvasCommand, _ cairo: OpaquePointer) {
+      switch command {
+      case .fill(let path, _, let evenOdd):
+        trace(path, in: cairo)
+        cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cairo)
+      case .stroke(let path, _, let style):
+        trace(path, in: cairo)
+        applyStroke(cairo, style: style)
+        cairo_stroke(cairo)
+      case .symbol:
+        // GTK's symbols are icons, not glyphs cairo could draw: not drawn in a canvas.
+        break
+      case .text(let string, let point, let anchor, let font, _):
+        cairo_select_font_face(
+          cairo, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+          (font?.weight ?? .regular) >= .semibold
+            ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cairo, font?.size ?? Font.body.size)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cairo, string, &extents)
+        var fontExtents = cairo_font_extents_t()
+        cairo_font_extents(cairo, &fontExtents)
+        let height = fontExtents.ascent + fontExtents.descent
+        cairo_move_to(
+          cairo, point.x - anchor.x * extents.x_advance,
+          point.y - anchor.y * height + fontExtents.ascent)
+        cairo_show_text(cairo, string)
+      case .adjusted(let inner, let adjustment):
+        // The filters are in the step's colour; the clips narrow what cairo paints.
+        cairo_save(cairo)
+        for clip in adjustment.clips {
+          if clip.inverse {
+            // Outside the path: a rectangle far beyond the canvas, less the path.
+            cairo_rectangle(cairo, -1e5, -1e5, 2e5, 2e5)
+            trace(clip.path, in: cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+          } else {
+            trace(clip.path, in: cairo)
+            cairo_set_fill_rule(
+              cairo, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+          }
+          cairo_clip(cairo)
+        }
+        draw(inner, cairo)
+        cairo_restore(cairo)
+      }
+      cairo_new_path(cairo)
     }
 
     /// Sets the line width, ends, corners and dashes of the stroke.

@@ -192,6 +192,26 @@
       return color
     }
 
+    /// The colour a canvas's `command` paints in: its own or `foreground`, through the
+    /// colour filters it was drawn with.
+    private func canvasColor(of command: CanvasCommand, foreground: Color) -> GtkPalette.RGBA {
+      var color = palette.rgba(command.color ?? foreground)
+      var command = command
+      while case .adjusted(let inner, let adjustment) = command {
+        for filter in adjustment.filters {
+          var multiplier: RenderColorFilter.Channels = (1, 1, 1)
+          if case .multiply(let by) = filter {
+            let rgba = palette.rgba(by)
+            multiplier = (rgba.red, rgba.green, rgba.blue)
+          }
+          (color.red, color.green, color.blue) = filter.apply(
+            to: (color.red, color.green, color.blue), multiplier: multiplier)
+        }
+        command = inner
+      }
+      return color
+    }
+
     private func updatePicture(_ record: WidgetRecord, image: Image) {
       guard record.shown != AnyHashable(String(describing: image.source)) else { return }
       record.shown = AnyHashable(String(describing: image.source))
@@ -258,14 +278,8 @@
         return
       case .canvas(let commands):
         paint.canvas = commands.map { command in
-          let color: Color? =
-            switch command {
-            case .fill(_, let paint, _), .stroke(_, let paint, _):
-              paint.color ?? paint.gradient.map { $0[$0.count / 2] }
-            case .text(_, _, _, _, let color): color
-            case .symbol: nil
-            }
-          return Paint.CanvasStep(command: command, color: palette.rgba(color ?? foreground))
+          Paint.CanvasStep(
+            command: command, color: canvasColor(of: command, foreground: foreground))
         }
         gtk_widget_queue_draw(record.widget)
         return

@@ -8,9 +8,11 @@ struct PathRasterizer {
   /// The size of a cell in points.
   let cellSize: CGSize
 
-  /// Fills `path` (in window points) in `color`, within `clip`.
+  /// Fills `path` (in window points) in `color`, within `clip`, where `mask` (given a
+  /// point in window points) allows.
   func fill(
-    _ path: Path, color: CellStyle.RGB, into buffer: inout ScreenBuffer, clip: CellRect
+    _ path: Path, color: CellStyle.RGB, into buffer: inout ScreenBuffer, clip: CellRect,
+    mask: ((CGPoint) -> Bool)? = nil
   ) {
     // Flattened once: every sample tests the same lines.
     let outline = Path { flat in
@@ -26,8 +28,11 @@ struct PathRasterizer {
     for row in area.row..<area.maxRow {
       for column in area.column..<area.maxColumn where buffer.contains(column: column, row: row) {
         let x = (CGFloat(column) + 0.5) * cellSize.width
-        let top = outline.contains(CGPoint(x: x, y: (CGFloat(row) + 0.25) * cellSize.height))
-        let bottom = outline.contains(CGPoint(x: x, y: (CGFloat(row) + 0.75) * cellSize.height))
+        func covered(_ point: CGPoint) -> Bool {
+          outline.contains(point) && mask?(point) != false
+        }
+        let top = covered(CGPoint(x: x, y: (CGFloat(row) + 0.25) * cellSize.height))
+        let bottom = covered(CGPoint(x: x, y: (CGFloat(row) + 0.75) * cellSize.height))
         switch (top, bottom) {
         case (true, true):
           buffer.fill(
@@ -44,9 +49,11 @@ struct PathRasterizer {
     }
   }
 
-  /// Strokes `path` (in window points) in `color` as braille dots, within `clip`.
+  /// Strokes `path` (in window points) in `color` as braille dots, within `clip`, where
+  /// `mask` (given a point in window points) allows.
   func stroke(
-    _ path: Path, color: CellStyle.RGB, into buffer: inout ScreenBuffer, clip: CellRect
+    _ path: Path, color: CellStyle.RGB, into buffer: inout ScreenBuffer, clip: CellRect,
+    mask: ((CGPoint) -> Bool)? = nil
   ) {
     let dot = CGSize(width: cellSize.width / 2, height: cellSize.height / 4)
     // Where dots can land, in points: a segment is sampled only across this.
@@ -59,7 +66,8 @@ struct PathRasterizer {
       let dotY = Int((point.y / dot.height).rounded(.down))
       let column = dotX >= 0 ? dotX / 2 : (dotX - 1) / 2
       let row = dotY >= 0 ? dotY / 4 : (dotY - 3) / 4
-      guard clip.contains(column: column, row: row), buffer.contains(column: column, row: row)
+      guard clip.contains(column: column, row: row), buffer.contains(column: column, row: row),
+        mask?(point) != false
       else { return }
       let bit = Self.bits[dotY - row * 4][dotX - column * 2]
       dots[row * buffer.columns + column, default: 0] |= bit

@@ -25,10 +25,21 @@ public struct Canvas: View {
     self.renderer = renderer
   }
 
-  /// What the canvas draws at `size`, in its own coordinates.
-  package func commands(in size: CGSize) -> [CanvasCommand] {
+  /// What the canvas draws at `size`, in its own coordinates, in `environment`, its
+  /// texts measured by `metrics`.
+  @MainActor
+  package func commands(
+    in size: CGSize, environment: EnvironmentValues, metrics: any LayoutMetrics
+  ) -> [CanvasCommand] {
     let recorder = CanvasRecorder()
-    var context = GraphicsContext(recorder: recorder)
+    var context = GraphicsContext(
+      recorder: recorder, environment: environment, bounds: CGRect(origin: .zero, size: size)
+    ) { string, font, width in
+      // The renderer runs here, on the main actor, and so does what it measures.
+      MainActor.assumeIsolated {
+        metrics.measure(string, font: font, width: width, lineLimit: nil, truncation: .tail)
+      }
+    }
     renderer(&context, size)
     return recorder.commands
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a `Canvas` draws with: fill and stroke paths, draw text, move, scale and turn
-/// what comes next, and fade it.
+/// what comes next, clip it to a shape, fade it and filter its colours.
 ///
 /// The context records what is drawn; the backend paints it (cairo in GTK; half blocks,
 /// braille dots and cells in a terminal).
@@ -14,9 +14,41 @@ public struct GraphicsContext {
   /// mode paints as `.normal` (see the divergences for `blendMode`).
   public var blendMode = BlendMode.normal
 
-  let recorder: CanvasRecorder
+  /// The environment of the canvas: its colour scheme, font, size class and the rest.
+  public let environment: EnvironmentValues
 
-  init(recorder: CanvasRecorder) { self.recorder = recorder }
+  let recorder: CanvasRecorder
+  /// Measures a text in a font for a width: the backend's own measure.
+  let measureText: (String, Font?, CGFloat?) -> TextMeasurement
+  /// The canvas's own rectangle, in its coordinates.
+  let bounds: CGRect
+  /// What is drawn next is drawn through these.
+  var adjustment = CanvasAdjustment()
+  /// What is drawn next casts these shadows.
+  var shadows: [(offset: CGSize, color: Color)] = []
+
+  init(
+    recorder: CanvasRecorder, environment: EnvironmentValues, bounds: CGRect,
+    measureText: @escaping (String, Font?, CGFloat?) -> TextMeasurement
+  ) {
+    self.recorder = recorder
+    self.environment = environment
+    self.bounds = bounds
+    self.measureText = measureText
+  }
+
+  /// Records `command` as the context draws it now: inside its clips, through its
+  /// filters, after its shadows.
+  func record(_ command: CanvasCommand) {
+    let drawn: (CanvasCommand) -> CanvasCommand = { command in
+      adjustment == CanvasAdjustment() ? command : .adjusted(command, adjustment)
+    }
+    for shadow in shadows {
+      recorder.commands.append(
+        drawn(command.shadow(offset: shadow.offset, color: shadow.color.opacity(opacity))))
+    }
+    recorder.commands.append(drawn(command))
+  }
 
   /// How a shape or text is painted: a colour, a gradient, the foreground style.
   public struct Shading: Sendable {
@@ -44,23 +76,49 @@ public struct GraphicsContext {
 
     /// A gradient along the line from `startPoint` to `endPoint`.
     public static func linearGradient(
-      _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint
+      _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+      options: GradientOptions = GradientOptions()
     ) -> Shading {
       Shading(color: nil, gradient: gradient.stops.map(\.color))
     }
 
     /// A gradient in rings around `center`.
     public static func radialGradient(
-      _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat
+      _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+      options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(color: nil, gradient: gradient.stops.map(\.color))
+    }
+
+    /// A gradient around `center`, starting at `angle`.
+    public static func conicGradient(
+      _ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
+      options: GradientOptions = GradientOptions()
     ) -> Shading {
       Shading(color: nil, gradient: gradient.stops.map(\.color))
     }
   }
 
+  /// How a gradient shading is drawn past its ends. Accepted: a canvas paints a
+  /// gradient by its middle colour in a terminal and as one colour in GTK (see the
+  /// divergences).
+  public struct GradientOptions: OptionSet, Sendable {
+    /// The options, one bit each.
+    public let rawValue: UInt32
+    /// Options from their bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Repeats the gradient past its ends.
+    public static let `repeat` = GradientOptions(rawValue: 1 << 0)
+    /// Repeats the gradient past its ends, every other time backwards.
+    public static let mirror = GradientOptions(rawValue: 1 << 1)
+    /// Mixes the colours in linear colour rather than sRGB.
+    public static let linearColor = GradientOptions(rawValue: 1 << 2)
+  }
+
   /// Fills `path` with `shading` (by the non-zero rule, or even-odd).
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-    recorder.commands.append(
-      .fill(path.applying(transform), paint(shading), evenOdd: style.isEOFilled))
+    record(.fill(path.applying(transform), paint(shading), evenOdd: style.isEOFilled))
   }
 
   /// Strokes `path` with `shading`, `lineWidth` wide.
@@ -72,16 +130,12 @@ public struct GraphicsContext {
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
     var style = style
     style.lineWidth *= transform.scale
-    recorder.commands.append(.stroke(path.applying(transform), paint(shading), style))
+    record(.stroke(path.applying(transform), paint(shading), style))
   }
 
   /// Draws `text` with its `anchor` at `point`.
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-    let color = text.runs.first?.style.color
-    recorder.commands.append(
-      .text(
-        text.plainText, at: point.applying(transform), anchor: anchor,
-        font: text.runs.first?.style.font, color: color.map { $0.opacity(opacity) }))
+    draw(resolve(text), at: point, anchor: anchor)
   }
 
   /// Draws `image` with its `anchor` at `point`. A symbol is drawn at the size of body
@@ -114,7 +168,7 @@ public struct GraphicsContext {
   /// colour; a resource image is not drawn (see the divergences).
   public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
     guard case .system(let name) = image.image.source else { return }
-    recorder.commands.append(
+    record(
       .symbol(
         name, at: point.applying(transform), anchor: anchor, opacity: opacity,
         color: image.shading.flatMap { paint($0).color }))
@@ -130,9 +184,10 @@ public struct GraphicsContext {
     draw(image, at: CGPoint(x: rect.midX, y: rect.midY), anchor: .center)
   }
 
-  /// Draws `text` in `rect`, centred.
+  /// Draws `text` in `rect`, from its top leading corner, as a text laid out in that
+  /// frame (on one line: see the divergences).
   public func draw(_ text: Text, in rect: CGRect) {
-    draw(text, at: CGPoint(x: rect.midX, y: rect.midY), anchor: .center)
+    draw(resolve(text), in: rect)
   }
 
   /// Moves what is drawn next by `x`, `y`.
@@ -150,33 +205,14 @@ public struct GraphicsContext {
     transform = CGAffineTransform(rotationAngle: CGFloat(angle.radians)).concatenating(transform)
   }
 
-  private func paint(_ shading: Shading) -> CanvasCommand.Paint {
+  /// Applies `matrix` to what is drawn next, before the transform already there.
+  public mutating func concatenate(_ matrix: CGAffineTransform) {
+    transform = matrix.concatenating(transform)
+  }
+
+  func paint(_ shading: Shading) -> CanvasCommand.Paint {
     CanvasCommand.Paint(
       color: shading.color.map { $0.opacity(opacity) },
       gradient: shading.gradient?.map { $0.opacity(opacity) })
   }
-}
-
-/// One thing a canvas drew, in the canvas's coordinates.
-package enum CanvasCommand: Hashable {
-  /// How a command is painted: a colour (nil for the foreground), or a gradient's colours.
-  package struct Paint: Hashable {
-    package var color: Color?
-    package var gradient: [Color]?
-  }
-
-  /// A filled path.
-  case fill(Path, Paint, evenOdd: Bool)
-  /// A stroked path.
-  case stroke(Path, Paint, StrokeStyle)
-  /// A line of text with its `anchor` at a point.
-  case text(String, at: CGPoint, anchor: UnitPoint, font: Font?, color: Color?)
-  /// A symbol (`Image(systemName:)`) with its `anchor` at a point, at the context's
-  /// opacity, in a colour (nil for the foreground).
-  case symbol(String, at: CGPoint, anchor: UnitPoint, opacity: Double, color: Color?)
-}
-
-/// Collects what a canvas's renderer draws.
-final class CanvasRecorder {
-  var commands: [CanvasCommand] = []
 }
