@@ -22,6 +22,7 @@ struct MoreScreen: View {
         NavigationLink("More controls") { MoreControlsPage() }
         NavigationLink("Text") { TextPage() }
         NavigationLink("Contacts (plain list)") { ContactsPage() }
+        NavigationLink("List styles") { ListStylesPage() }
       }
       .navigationTitle("More")
     }

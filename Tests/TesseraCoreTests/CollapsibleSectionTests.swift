@@ -39,6 +39,35 @@ import Testing
     #expect(host.contains(text: "Apple"))
   }
 
+  @Test func aSidebarListsSectionsCollapseByTheirHeaders() throws {
+    struct Sidebar: View {
+      var body: some View {
+        List {
+          Section("Library") {
+            Text("Recent")
+            Text("Shared")
+          }
+          Section("Pinned") { Text("Drafts") }.collapsible(false)
+          Section { Text("Trash") }
+        }
+        .listStyle(.sidebar)
+      }
+    }
+    let host = TestHost(Sidebar())
+    #expect(host.contains(text: "Recent") && host.contains(text: "Drafts"), "expanded at first")
+    try host.tap("Library")
+    #expect(!host.contains(text: "Recent") && !host.contains(text: "Shared"))
+    #expect(host.contains(text: "Library") && host.contains(text: "Trash"))
+    #expect(throws: (any Error).self, "a section made not collapsible has a plain header") {
+      try host.tap("Pinned")
+    }
+    try host.tap("Library")
+    #expect(host.contains(text: "Recent"))
+    // In another list style, the same sections do not collapse.
+    let plain = TestHost(List { Section("Library") { Text("Recent") } })
+    #expect(throws: (any Error).self) { try plain.tap("Library") }
+  }
+
   @Test func theChevronPointsDownWhileExpanded() throws {
     let host = TestHost(Pantry())
     let fruitRow = try #require(host.screen.first { $0.contains("Fruit") })

@@ -176,6 +176,14 @@ import Testing
     #expect(
       try sections(List { Section("Bill") { Text("Amount") } }.listStyle(.insetGrouped)).count
         == 1)
+    // A form's and an inset grouped list's sections are cards inset from the edges; a
+    // grouped list's are bands across it.
+    #expect(bill.isInset)
+    #expect(
+      try sections(List { Section("Bill") { Text("Amount") } }.listStyle(.insetGrouped))
+        .allSatisfy(\.isInset))
+    let grouped = try sections(List { Section("Bill") { Text("Amount") } }.listStyle(.grouped))
+    #expect(grouped.count == 1 && grouped.allSatisfy { !$0.isInset })
   }
 
   @Test func controlsCarryTheirStateAsValues() throws {

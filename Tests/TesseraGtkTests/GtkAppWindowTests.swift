@@ -345,6 +345,40 @@
       #expect(try await window.waitFor(#"GtkLabel "Sorted by date""#))
     }
 
+    /// The More tab's list styles: a grouped list's sections are cards, and a sidebar's
+    /// section headers collapse their sections.
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogListStylesInAGtkWindow() async throws {
+      let server = try XvfbServer.start()
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x860")
+      defer { window.close() }
+      try await window.click(#"GtkLabel "More" @6"#)
+      try await window.click(#"GtkLabel "List styles""#)
+      #expect(try await window.waitFor(#"GtkLabel "Apples""#))
+      let fruit = #"GtkLabel "Fruit""#
+      let grouped = try #require(try await window.settledPlace(of: fruit))
+      // The drop-down's list: the fourth style, the sidebar, from the keyboard. A sidebar
+      // leaves no gap above its first section: its header moves up.
+      try await window.click("GtkDropDown")
+      var isSidebar = false
+      for _ in 0..<10 where !isSidebar {
+        _ = try server.xdotool(["key", "Down", "Down", "Down", "Return"])
+        isSidebar = try await window.waitUntil(timeout: 3) { _ in
+          (window.place(of: fruit)?.y ?? grouped.y) < grouped.y
+        }
+        if !isSidebar { try await window.click("GtkDropDown") }
+      }
+      #expect(isSidebar, "the sidebar style was chosen")
+      try await window.click(fruit)
+      #expect(
+        try await window.waitUntil {
+          !$0.contains(#"GtkLabel "Apples""#) && $0.contains(#"GtkLabel "Rice""#)
+        }, "the fruit collapsed, the grains still shown")
+      try await window.click(fruit)
+      #expect(try await window.waitFor(#"GtkLabel "Apples""#))
+    }
+
     /// The More tab's journal: typed text goes into its `GtkTextView` and is counted.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
     func catalogJournalInAGtkWindow() async throws {

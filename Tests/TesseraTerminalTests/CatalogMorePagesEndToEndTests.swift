@@ -136,4 +136,30 @@ struct CatalogMorePagesEndToEndTests {
     let contacts = try tmux.screen()
     #expect(pinned, "A's header pinned over its first names: \(contacts)")
   }
+
+  @Test func theListStylesPage() async throws {
+    let tmux = try await catalog.launch(rows: 30)
+    defer { tmux.kill() }
+    // A grouped list sets each section apart with a blank line above its header.
+    try await open("List styles", in: tmux, until: "Apples")
+    try click("Inset grouped", in: tmux)
+    #expect(try await tmux.waitFor("Sidebar"))
+    try click("Grouped", in: tmux)
+    #expect(try await tmux.waitFor("Grouped ▾"))
+    var rows = try lines(tmux)
+    let fruit = try #require(rows.firstIndex { $0.hasPrefix("  Fruit") })
+    #expect(rows[fruit - 1].trimmingCharacters(in: .whitespaces).isEmpty, "\(rows)")
+    // In a sidebar, the sections sit together, and a header collapses its section.
+    try click("Grouped ▾", in: tmux)
+    #expect(try await tmux.waitFor("Sidebar"))
+    try click("Sidebar", in: tmux)
+    #expect(try await tmux.waitFor("Sidebar ▾"))
+    rows = try lines(tmux)
+    let header = try #require(rows.firstIndex { $0.hasPrefix("  Fruit") })
+    #expect(rows[header - 1].contains("Sidebar ▾"), "\(rows)")
+    try click("Fruit", in: tmux)
+    #expect(try await tmux.waitUntil { !$0.contains("Apples") && $0.contains("Rice") })
+    try click("Fruit", in: tmux)
+    #expect(try await tmux.waitFor("Apples"))
+  }
 }

@@ -276,4 +276,7 @@ package struct RenderListSection: Equatable {
   package var separators: [CGFloat]
   /// How far in from the section's leading edge its rows begin.
   package var rowInset: CGFloat
+  /// Whether the section is a card inset from the list's edges, with rounded corners
+  /// (`.insetGrouped`, a `Form`), rather than a band across the list (`.grouped`).
+  package var isInset = true
 }

@@ -88,7 +88,8 @@ extension RenderTreeBuilder {
     return .listSection(
       RenderListSection(
         rows: CGRect(x: frame.minX, y: top(first), width: frame.width, height: bottom - top(first)),
-        separators: separators, rowInset: first.node.frame.minX - frame.minX))
+        separators: separators, rowInset: first.node.frame.minX - frame.minX,
+        isInset: node.environment.listStyleName != GroupedListStyle().name))
   }
 
   private func controlContent(of node: ViewNode) -> RenderContent {

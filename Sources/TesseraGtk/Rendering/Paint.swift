@@ -34,6 +34,8 @@
       /// How far in from the card's leading edge the lines start: where the rows' text
       /// does.
       var separatorInset: CGFloat
+      /// The radius of the card's corners: none for a band across the list.
+      var cornerRadius: CGFloat
     }
 
     /// One thing a canvas drew, and the colour it is painted in.
@@ -90,7 +92,7 @@
     /// Paints a card: the fill and border of a rounded rectangle (half a pixel in, so that
     /// the border's line is sharp), and the lines between rows.
     private func drawCard(_ card: Card, _ cairo: OpaquePointer, width: Double, height: Double) {
-      outline = .roundedRectangle(cornerRadius: 8)
+      outline = .roundedRectangle(cornerRadius: card.cornerRadius)
       path(cairo, in: CGRect(x: 0.5, y: 0.5, width: width - 1, height: height - 1))
       cairo_set_source_rgba(cairo, card.fill.red, card.fill.green, card.fill.blue, card.fill.alpha)
       cairo_fill_preserve(cairo)

@@ -273,7 +273,8 @@
         paint.card = Paint.Card(
           fill: palette.isDark ? palette.barBackground : palette.background,
           border: palette.separator, separators: section.separators.map { $0 - section.rows.minY },
-          separatorInset: max(section.rowInset - Self.cardMargin, 0))
+          separatorInset: max(section.rowInset - (section.isInset ? Self.cardMargin : 0), 0),
+          cornerRadius: section.isInset ? 8 : 0)
         gtk_widget_queue_draw(record.widget)
         return
       case .canvas(let commands):

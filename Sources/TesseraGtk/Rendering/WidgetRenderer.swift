@@ -420,7 +420,7 @@
       }
       switch element.content {
       case .listSection(let section):
-        return section.rows.insetBy(dx: Self.cardMargin, dy: 0)
+        return section.rows.insetBy(dx: section.isInset ? Self.cardMargin : 0, dy: 0)
       case .adjustable(let adjustable) where adjustable.isSlider:
         return adjustable.track ?? frame
       case .textInput(let field) where field.isSearch:

@@ -14,6 +14,6 @@ public struct Form<Content: View>: View {
   /// The form's rows, in a grouped list.
   public var body: some View {
     List { content }
-      .environmentValue(\.listStyleName, GroupedListStyle().name, name: "form")
+      .environmentValue(\.listStyleName, InsetGroupedListStyle().name, name: "form")
   }
 }

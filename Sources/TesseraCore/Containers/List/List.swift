@@ -136,6 +136,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   let footer: Footer
   /// Whether a collapsible section shows its content; nil for a section that always does.
   var isExpanded: Binding<Bool>?
+  /// Whether a sidebar list lets the user collapse the section (`collapsible(_:)`).
+  var isCollapsible = true
 
   /// A section with a header and a footer.
   public init(
@@ -242,7 +244,7 @@ extension Section: PrimitiveView, InspectableElement, RowGroup {
       .foregroundColor(increased ? .primary : .secondary)
       .accessibilityAddTraits(.isHeader)
     let footer = footer.font(.footnote).foregroundColor(.secondary)
-    if let isExpanded {
+    if let isExpanded = isExpanded ?? sidebarExpansion(node) {
       // A collapsible section's header is a button that shows or hides its content, with
       // a chevron that points down while it is shown.
       let toggle = Button {
@@ -279,6 +281,36 @@ extension Section: PrimitiveView, InspectableElement, RowGroup {
   }
 
   package var inspectionDescription: String { "Section" }
+
+  /// In a sidebar list, a section with a header collapses and expands by it, as in
+  /// SwiftUI; it starts expanded and keeps its state while it stays in the list.
+  private func sidebarExpansion(_ node: ViewNode) -> Binding<Bool>? {
+    guard isCollapsible, Parent.self != EmptyView.self,
+      node.environment.listStyleName == SidebarListStyle().name
+    else { return nil }
+    let state = node.locals.value { SidebarSectionState() }
+    return Binding(
+      get: { state.isExpanded },
+      set: { [weak node] in
+        state.isExpanded = $0
+        node?.invalidate()
+      })
+  }
+}
+
+/// Whether a section of a sidebar list is expanded.
+private final class SidebarSectionState {
+  var isExpanded = true
+}
+
+extension Section {
+  /// Sets whether the user can collapse the section, in a sidebar list (where sections
+  /// with a header can be, by default).
+  public func collapsible(_ collapsible: Bool) -> some View {
+    var section = self
+    section.isCollapsible = collapsible
+    return section
+  }
 }
 
 extension List: RowSelecting {
