@@ -259,3 +259,29 @@ extension EnvironmentValues {
     #expect(host.contains(text: "3.5 km"))
   }
 }
+
+/// Calendars, sidebars, table styles and container backgrounds, from Swift 5 code.
+struct Swift5Calendar: View {
+  @State var days: Set<DateComponents> = [DateComponents(year: 2026, month: 5, day: 1)]
+
+  var body: some View {
+    VStack {
+      MultiDatePicker("Days", selection: $days, in: Date.distantPast...)
+      Text("\(days.count) days")
+      List {
+        Section("Folders") { Text("Inbox") }.collapsible(false)
+      }
+      .listStyle(.sidebar)
+      .containerBackground(Color.blue, for: .navigation)
+      .tableStyle(.inset(alternatesRowBackgrounds: true))
+    }
+  }
+}
+
+extension Swift5NewAPITests {
+  @Test func aMultiDatePickerPicksFromSwift5Code() throws {
+    let host = TestHost(Swift5Calendar())
+    try host.tap("20")
+    #expect(host.contains(text: "2 days"))
+  }
+}

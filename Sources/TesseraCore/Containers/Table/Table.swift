@@ -18,6 +18,7 @@ public struct Table<Value: Identifiable, Sort: SortComparator>: View where Sort.
   let columns: [_TableColumnEntry<Value, Sort>]
   let selection: ListSelection<Value.ID>?
   let sortOrder: Binding<[Sort]>?
+  @Environment(\.tableLook) private var look
 
   init<Data: RandomAccessCollection>(
     data: Data, selection: ListSelection<Value.ID>?, sortOrder: Binding<[Sort]>?,
@@ -31,10 +32,9 @@ public struct Table<Value: Identifiable, Sort: SortComparator>: View where Sort.
 
   /// The header and the rows.
   public var body: some View {
-    let widths = columns.map(\.width)
-    VStack(alignment: .leading, spacing: 0) {
+    let table = VStack(alignment: .leading, spacing: 0) {
       // Inset as the list insets its rows, so that titles stand over their columns.
-      TableRowView(widths: widths, content: header)
+      TableRowView(widths: columns.map(\.width), content: header)
         .padding(.leading, ListRowsLayout.defaultInsets.leading)
         .padding(.trailing, ListRowsLayout.defaultInsets.trailing)
       Divider()
@@ -47,14 +47,23 @@ public struct Table<Value: Identifiable, Sort: SortComparator>: View where Sort.
         List { cells }
       }
     }
+    if look.isBordered {
+      table.overlay(Rectangle().strokeBorder(.separator))
+    } else {
+      table
+    }
   }
 
   private var cells: some View {
     let widths = columns.map(\.width)
-    return ForEach(rows) { row in
+    let alternates = look.alternatesRowBackgrounds
+    return ForEach(Array(rows.enumerated()), id: \.element.id) { index, row in
       TableRowView(widths: widths) {
         ForEach(columns.indices, id: \.self) { index in columns[index].content(row) }
       }
+      // Every other row tinted, when the style asks, so that a wide row is easy to follow.
+      .listRowBackground(
+        alternates && !index.isMultiple(of: 2) ? Color.secondary.opacity(0.12) : nil)
     }
   }
 

@@ -34,3 +34,9 @@ extension ShapeStyle {
   /// `shadow` modifier on the view draws one in GTK; see the divergences).
   public func shadow(_ style: ShadowStyle) -> some ShapeStyle { self }
 }
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground style with a shadow. Accepted: it is drawn without its shadow, as
+  /// ``ShapeStyle/shadow(_:)`` is.
+  public static func shadow(_ style: ShadowStyle) -> some ShapeStyle { ForegroundStyle() }
+}
