@@ -16,6 +16,7 @@ struct MoreControlsPage: View {
   @State private var arrows = 0
   @State private var chores = ["Water plants", "Sweep the porch", "Oil the gate"]
   @State private var done: [String] = []
+  @State private var daysOff: Set<DateComponents> = []
 
   var body: some View {
     Form {
@@ -75,6 +76,10 @@ struct MoreControlsPage: View {
               Button("Delete", role: .destructive) { chores.removeAll { $0 == chore } }
             }
         }
+      }
+      Section("Days off") {
+        MultiDatePicker("Days off", selection: $daysOff, in: Date()...)
+        Text("Days off picked: \(daysOff.count)")
       }
     }
     .navigationTitle("More controls")

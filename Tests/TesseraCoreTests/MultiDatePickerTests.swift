@@ -45,10 +45,17 @@ import Testing
   @Test func theCalendarLooksLikeAMonth() throws {
     let host = TestHost(DaysOff().environment(\.calendar, Self.gregorian))
     let screen = host.screen.joined(separator: "\n")
-    // Seven columns three cells wide, the weeks from Sunday (February 2026 begins on one).
-    #expect(screen.contains(" S  M  T  W  T  F  S"), "\(screen)")
-    #expect(screen.contains(" 1  2  3  4  5  6  7"), "\(screen)")
-    #expect(screen.contains(" 22 23 24 25 26 27 28"), "\(screen)")
+    // The weeks from Sunday (February 2026 begins on one), each day under its weekday.
+    let lines = host.screen
+    let weekdays = try #require(lines.first { $0.contains("S") && $0.contains("W") })
+    let first = try #require(lines.first { $0.contains(" 1 ") && $0.contains(" 7") })
+    func column(_ text: String, in line: String, last: Bool = false) -> Int? {
+      let range = last ? line.range(of: text, options: .backwards) : line.range(of: text)
+      return range.map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+    }
+    #expect(column("S", in: weekdays) == column("1", in: first), "\(lines)")
+    #expect(column("S", in: weekdays, last: true) == column("7", in: first), "\(lines)")
+    #expect(column("W", in: weekdays) == column("4", in: first), "\(lines)")
   }
 
   @Test func daysBeforeTheBoundsCannotBePicked() throws {

@@ -10,7 +10,7 @@ import Foundation
 /// A day is a button: pressing it adds the day to `selection` (as its calendar, era,
 /// year, month and day) or takes it away. The arrows turn the month. Days outside
 /// `bounds` cannot be picked. As on iOS, the label names the calendar for assistive
-/// technologies and is not shown.
+/// technologies and is not shown. The week's columns share the width offered.
 public struct MultiDatePicker<Label: View>: View {
   let label: Label
   let selection: Binding<Set<DateComponents>>
@@ -92,6 +92,7 @@ public struct MultiDatePicker<Label: View>: View {
         GridRow {
           ForEach(weekdayInitials.indices, id: \.self) { index in
             Text(weekdayInitials[index]).foregroundStyle(.secondary)
+              .frame(maxWidth: .infinity)
           }
         }
         ForEach(weeks(of: month).indices, id: \.self) { week in
@@ -127,6 +128,8 @@ public struct MultiDatePicker<Label: View>: View {
         .frame(minWidth: 24)
         .foregroundStyle(isPicked ? Color.white : Color.primary)
         .background(isPicked ? Color.accentColor : Color.clear, in: Capsule())
+        // The columns share the width, as the month does on iOS.
+        .frame(maxWidth: .infinity)
     }
     .buttonStyle(.plain)
     .disabled(!isAllowed(day))
