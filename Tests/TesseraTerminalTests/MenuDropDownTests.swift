@@ -37,10 +37,8 @@ import Testing
   }
 
   private func place(of text: String, in host: TerminalHost) throws -> (column: Int, row: Int) {
-    let lines = try #require(host.front).lines
-    let row = try #require(lines.firstIndex { $0.contains(text) }, "\(text) not on screen")
-    let column = try #require(lines[row].range(of: text)).lowerBound.utf16Offset(in: lines[row])
-    return (column, row)
+    let screen = try #require(host.front)
+    return try #require(screen.place(of: text), "\(text) not on screen")
   }
 
   @Test func theListDropsDownUnderItsButtonWithItsFirstItemMarked() throws {

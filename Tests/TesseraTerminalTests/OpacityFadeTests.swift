@@ -9,11 +9,8 @@ import Testing
   /// The colour of the first cell of `text`, drawn alone in a 20 × 6 terminal.
   private func ink(of view: some View, text: String) throws -> CellStyle.RGB? {
     let screen = try #require(TerminalHost.drawn(view, columns: 20, rows: 6).front)
-    let row = try #require(screen.lines.firstIndex { $0.contains(text) }, "\(screen.lines)")
-    let line = screen.lines[row]
-    let column = line.distance(
-      from: line.startIndex, to: try #require(line.range(of: text)).lowerBound)
-    return screen[column, row].style.foreground
+    let place = try #require(screen.place(of: text), "\(screen.lines)")
+    return screen[place.column, place.row].style.foreground
   }
 
   @Test func textFadesTowardsTheBackgroundBehindIt() throws {

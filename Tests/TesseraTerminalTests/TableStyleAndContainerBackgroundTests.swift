@@ -28,11 +28,8 @@ import Testing
 
   /// The background of the cell where `name` starts.
   private func background(of name: String, in screen: ScreenBuffer) throws -> CellStyle.RGB? {
-    let row = try #require(screen.lines.firstIndex { $0.contains(name) }, "\(screen.lines)")
-    let line = screen.lines[row]
-    let column = line.distance(
-      from: line.startIndex, to: try #require(line.range(of: name)).lowerBound)
-    return screen[column, row].style.background
+    let place = try #require(screen.place(of: name), "\(screen.lines)")
+    return screen[place.column, place.row].style.background
   }
 
   @Test func everyOtherRowIsTintedWhenTheStyleAsks() throws {

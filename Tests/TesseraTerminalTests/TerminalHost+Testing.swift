@@ -46,3 +46,14 @@ extension TerminalHost {
     return screen[column, row].style
   }
 }
+
+extension ScreenBuffer {
+  /// The cell where the first `text` on the screen starts (counting columns as
+  /// characters, as the tests' texts are one cell each), or nil when it is not shown.
+  func place(of text: String) -> (column: Int, row: Int)? {
+    guard let row = lines.firstIndex(where: { $0.contains(text) }),
+      let range = lines[row].range(of: text)
+    else { return nil }
+    return (lines[row].distance(from: lines[row].startIndex, to: range.lowerBound), row)
+  }
+}

@@ -24,7 +24,7 @@ extension View {
   }
 
   /// Puts the views `content` builds behind the container the view is shown in, placed
-  /// by `alignment` (drawn behind the view itself, as ``containerBackground(_:for:)``).
+  /// by `alignment` (drawn behind the view itself, as a style given for the container is).
   public func containerBackground<V: View>(
     for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
     @ViewBuilder content: () -> V

@@ -36,7 +36,7 @@ extension ShapeStyle {
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
-  /// The foreground style with a shadow. Accepted: it is drawn without its shadow, as
-  /// ``ShapeStyle/shadow(_:)`` is.
+  /// The foreground style with a shadow. Accepted: it is drawn without its shadow, as a
+  /// style given a shadow of its own is.
   public static func shadow(_ style: ShadowStyle) -> some ShapeStyle { ForegroundStyle() }
 }
