@@ -42,29 +42,34 @@ extension ElementRenderer {
     func draw(
       _ command: CanvasCommand, mask: ((CGPoint) -> Bool)?, filters: [ColorFilter]
     ) {
-      let color = palette.rgb(command.color ?? foreground).map { rgb in
-        filters.reduce(rgb) { $1.apply($0) }
+      /// The command's colour through the filters (asked only of what draws).
+      func color() -> CellStyle.RGB? {
+        palette.rgb(command.color ?? foreground).map { rgb in
+          filters.reduce(rgb) { $1.apply($0) }
+        }
+      }
+      /// The element's style, in the command's colour when it has one or is filtered.
+      func textStyle() -> CellStyle {
+        var style = baseStyle(element)
+        if command.color != nil || !filters.isEmpty { style.foreground = color() }
+        return style
       }
       switch command {
       case .fill(let path, _, _):
-        guard let color else { return }
+        guard let color = color() else { return }
         rasterizer.fill(
           path.offsetBy(dx: frame.minX, dy: frame.minY), color: color, into: &buffer, clip: area,
           mask: mask)
       case .stroke(let path, _, _):
-        guard let color else { return }
+        guard let color = color() else { return }
         rasterizer.stroke(
           path.offsetBy(dx: frame.minX, dy: frame.minY), color: color, into: &buffer, clip: area,
           mask: mask)
       case .symbol(let name, let point, let anchor, _, _):
         guard let glyph = SymbolGlyphs.glyph(for: name) else { return }
-        var style = baseStyle(element)
-        if command.color != nil || !filters.isEmpty { style.foreground = color }
-        write(glyph, at: point, anchor: anchor, style: style, mask: mask)
+        write(glyph, at: point, anchor: anchor, style: textStyle(), mask: mask)
       case .text(let string, let point, let anchor, _, _):
-        var style = baseStyle(element)
-        if command.color != nil || !filters.isEmpty { style.foreground = color }
-        write(string, at: point, anchor: anchor, style: style, mask: mask)
+        write(string, at: point, anchor: anchor, style: textStyle(), mask: mask)
       case .adjusted(let inner, let adjustment):
         let clips = adjustment.clips
         // The clips are in the canvas's coordinates; the samples come in the window's.

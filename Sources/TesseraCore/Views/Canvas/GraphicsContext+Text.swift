@@ -12,18 +12,17 @@ extension GraphicsContext {
     public var shading: Shading
 
     /// The size the text takes when offered `size`: its width wraps it.
-    public func measure(in size: CGSize) -> CGSize {
-      measureText(string, font, size.width.isFinite ? size.width : nil).size
-    }
+    public func measure(in size: CGSize) -> CGSize { measurement(in: size).size }
 
     /// The distance from the top to the first line's baseline, laid out in `size`.
-    public func firstBaseline(in size: CGSize) -> CGFloat {
-      measureText(string, font, size.width.isFinite ? size.width : nil).firstBaseline
-    }
+    public func firstBaseline(in size: CGSize) -> CGFloat { measurement(in: size).firstBaseline }
 
     /// The distance from the top to the last line's baseline, laid out in `size`.
-    public func lastBaseline(in size: CGSize) -> CGFloat {
-      measureText(string, font, size.width.isFinite ? size.width : nil).lastBaseline
+    public func lastBaseline(in size: CGSize) -> CGFloat { measurement(in: size).lastBaseline }
+
+    /// The text laid out in `size`'s width (one line when it is unbounded).
+    private func measurement(in size: CGSize) -> TextMeasurement {
+      measureText(string, font, size.width.isFinite ? size.width : nil)
     }
   }
 

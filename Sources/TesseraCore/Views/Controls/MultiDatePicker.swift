@@ -68,6 +68,8 @@ public struct MultiDatePicker<Label: View>: View {
   /// The month, its days in weeks under the weekdays' initials.
   @ViewBuilder public var body: some View {
     let month = shownMonth ?? firstMonth
+    let weeks = weeks(of: month)
+    let initials = weekdayInitials
     let calendarView = VStack(alignment: .leading, spacing: 4) {
       HStack {
         Text(
@@ -90,15 +92,15 @@ public struct MultiDatePicker<Label: View>: View {
       }
       Grid(horizontalSpacing: 0, verticalSpacing: 0) {
         GridRow {
-          ForEach(weekdayInitials.indices, id: \.self) { index in
-            Text(weekdayInitials[index]).foregroundStyle(.secondary)
+          ForEach(initials.indices, id: \.self) { index in
+            Text(initials[index]).foregroundStyle(.secondary)
               .frame(maxWidth: .infinity)
           }
         }
-        ForEach(weeks(of: month).indices, id: \.self) { week in
+        ForEach(weeks.indices, id: \.self) { week in
           GridRow {
-            ForEach(weeks(of: month)[week].indices, id: \.self) { index in
-              if let day = weeks(of: month)[week][index] {
+            ForEach(weeks[week].indices, id: \.self) { index in
+              if let day = weeks[week][index] {
                 dayButton(day)
               } else {
                 Color.clear.frame(width: 1, height: 1)
