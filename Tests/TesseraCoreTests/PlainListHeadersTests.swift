@@ -22,34 +22,32 @@ import Testing
     }
   }
 
-  @Test func theHeaderStaysAtTheTopWhileItsRowsScroll() async throws {
-    let host = TestHost(Contacts(plain: true), size: CGSize(width: 640, height: 160))
+  /// `contacts` ten rows high, its list scrolled down by `rows` one-line rows.
+  private func scrolled(_ contacts: Contacts, rows: Int) async throws -> TestHost {
+    let host = TestHost(contacts, size: CGSize(width: 640, height: 160))
     await host.settle()
     let list = try #require(host.findAll(kind: "List").first)
-    list.scroll(to: CGPoint(x: 0, y: 16 * 8))
+    list.scroll(to: CGPoint(x: 0, y: 16 * CGFloat(rows)))
     await host.settle()
+    return host
+  }
+
+  @Test func theHeaderStaysAtTheTopWhileItsRowsScroll() async throws {
+    let host = try await scrolled(Contacts(plain: true), rows: 8)
     #expect(host.screen[0].contains("Letter A"), "\(host.screen)")
     #expect(!host.screen[0].contains("contact"), "the band hides the row under it")
     #expect(host.screen[1].contains("A contact 9"), "\(host.screen)")
   }
 
   @Test func theNextHeaderPushesItUp() async throws {
-    let host = TestHost(Contacts(plain: true), size: CGSize(width: 640, height: 160))
-    await host.settle()
-    let list = try #require(host.findAll(kind: "List").first)
     // Past A's twenty rows and its header: B's header at the top.
-    list.scroll(to: CGPoint(x: 0, y: 16 * 21))
-    await host.settle()
+    let host = try await scrolled(Contacts(plain: true), rows: 21)
     #expect(host.screen[0].contains("Letter B"), "\(host.screen)")
     #expect(!host.screen.contains { $0.contains("Letter A") })
   }
 
   @Test func otherStylesScrollTheirHeadersAway() async throws {
-    let host = TestHost(Contacts(plain: false), size: CGSize(width: 640, height: 160))
-    await host.settle()
-    let list = try #require(host.findAll(kind: "List").first)
-    list.scroll(to: CGPoint(x: 0, y: 16 * 8))
-    await host.settle()
+    let host = try await scrolled(Contacts(plain: false), rows: 8)
     #expect(!host.screen.contains { $0.contains("Letter A") }, "\(host.screen)")
   }
 }

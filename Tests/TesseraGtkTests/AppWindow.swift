@@ -42,6 +42,9 @@
     /// The widget list as last written.
     var widgets: String { (try? String(contentsOfFile: dump, encoding: .utf8)) ?? "" }
 
+    /// Whether the app said, in the widget list `widgets`, that something animates.
+    static func isAnimating(_ widgets: String) -> Bool { widgets.hasPrefix("animating\n") }
+
     /// Waits (at most 30 s) until the widget list has a line containing `text`.
     func waitFor(_ text: String) async throws -> Bool {
       try await waitUntil { $0.contains(text) }
@@ -76,7 +79,7 @@
       // miss. The app says when nothing animates any more (under load, a slide can
       // pause longer than the three still looks that follow).
       #expect(
-        try await waitUntil { placed($0) != nil && !$0.hasPrefix("animating\n") },
+        try await waitUntil { placed($0) != nil && !Self.isAnimating($0) },
         "\(text) shows, and nothing moves")
       var at = placed(widgets)
       var still = 0
@@ -151,7 +154,7 @@
     /// Where the first widget whose line contains `text` stays (the same place for three
     /// looks), once nothing animates (a page sliding in has stopped).
     func settledPlace(of text: String) async throws -> (x: Int, y: Int)? {
-      _ = try await waitUntil { !$0.hasPrefix("animating\n") }
+      _ = try await waitUntil { !Self.isAnimating($0) }
       var at = place(of: text)
       var still = 0
       for _ in 0..<60 where still < 3 {
