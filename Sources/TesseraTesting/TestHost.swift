@@ -236,32 +236,30 @@ public final class TestHost: Backend {
 
   /// Waits until every `task` action of the views has returned and the updates they
   /// caused are applied, then returns; throws ``InspectionError/timedOut(_:)`` naming
-  /// the views whose tasks are still running when `timeout` passes (long enough that a
-  /// loaded machine running many tests at once does not fail one that only waits its
-  /// turn):
+  /// the views whose tasks are still running when `timeout` passes. Time the main actor
+  /// spends on other work (other tests running at once) does not count against
+  /// `timeout`, since the tasks waited on queue behind that work too:
   /// ```swift
   /// let host = TestHost(ProfileScreen(loader: .stub))
   /// try await host.idle()
   /// #expect(host.contains(text: "Ada Lovelace"))
   /// ```
   public func idle(timeout: Duration = .seconds(30)) async throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
+    var deadline = WaitDeadline(timeout: timeout, pause: .milliseconds(2))
     while true {
       graph.update()
       let tasks = graph.viewTasks
       if tasks.running == 0, MainActorDelivery.pendingCount == 0, !graph.needsUpdate {
         return
       }
-      guard clock.now < deadline else {
+      guard !deadline.hasPassed else {
         let owners = tasks.runningOwners
         throw InspectionError.timedOut(
           owners.isEmpty
             ? "updates were still pending after \(timeout)"
             : "the task of \(owners.joined(separator: ", ")) had not finished after \(timeout)")
       }
-      await Task.yield()
-      try? await Task.sleep(for: .milliseconds(2))
+      await deadline.pauseBeforeNextLook()
     }
   }
 
@@ -279,15 +277,15 @@ public final class TestHost: Backend {
   }
 
   /// Lets asynchronous work run until `condition` holds (true) or `timeout` passes
-  /// (false), applying updates along the way. Unlike `settle(until:maxTurns:)` it also
+  /// (false), applying updates along the way; as for `idle(timeout:)`, time the main
+  /// actor spends on other work does not count. Unlike `settle(until:maxTurns:)` it also
   /// waits for work that finishes off the main actor, such as a network or file load.
   @discardableResult
   public func settle(timeout: Duration, until condition: () -> Bool) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while clock.now < deadline {
+    var deadline = WaitDeadline(timeout: timeout, pause: .milliseconds(5))
+    while !deadline.hasPassed {
       if await settle(until: condition, maxTurns: 50) { return true }
-      try? await Task.sleep(for: .milliseconds(5))
+      await deadline.pauseBeforeNextLook()
     }
     return await settle(until: condition, maxTurns: 1)
   }
