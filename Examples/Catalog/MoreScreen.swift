@@ -207,8 +207,9 @@ private struct JournalPage: View {
   }
 }
 
-/// A progress ring, a pie from arcs, a gradient and a canvas chart (resolved labels,
-/// layers with filters and shadows, a guide line clipped around the bars).
+/// A progress ring, a pie from arcs, a gradient, a crescent cut from a circle and a
+/// canvas chart (resolved labels, layers with filters and shadows, a guide line clipped
+/// around the bars).
 private struct DrawingPage: View {
   @State private var progress = 0.65
 
@@ -227,6 +228,11 @@ private struct DrawingPage: View {
           .fill(
             AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center)
           )
+          .frame(width: 96, height: 96)
+        // A crescent: one circle with another taken out of it.
+        Circle()
+          .subtracting(Circle().offset(x: 28, y: -20))
+          .fill(Color.indigo)
           .frame(width: 96, height: 96)
       }
       Stepper("Progress \(Int(progress * 100))%", value: $progress, in: 0...1, step: 0.05)

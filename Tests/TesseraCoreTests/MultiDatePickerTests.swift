@@ -44,7 +44,6 @@ import Testing
 
   @Test func theCalendarLooksLikeAMonth() throws {
     let host = TestHost(DaysOff().environment(\.calendar, Self.gregorian))
-    let screen = host.screen.joined(separator: "\n")
     // The weeks from Sunday (February 2026 begins on one), each day under its weekday.
     let lines = host.screen
     let weekdays = try #require(lines.first { $0.contains("S") && $0.contains("W") })

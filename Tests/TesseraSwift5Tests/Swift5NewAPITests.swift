@@ -285,3 +285,26 @@ extension Swift5NewAPITests {
     #expect(host.contains(text: "2 days"))
   }
 }
+
+/// A badge cut from shapes by their regions and outlines (iOS 17's set operations).
+struct Swift5CutShapes: View {
+  var body: some View {
+    HStack {
+      Circle().subtracting(Circle().offset(x: 20)).fill(Color.indigo)
+      Rectangle().union(Circle().offset(y: 20), eoFill: true).fill(Color.orange)
+      Capsule().intersection(Rectangle().scale(0.5)).symmetricDifference(Circle())
+        .stroke(Color.red)
+      Circle().lineSubtraction(Rectangle().offset(x: 30)).stroke(Color.green)
+      Path(CGRect(x: 0, y: 0, width: 8, height: 8)).lineIntersection(Path(ellipseIn: .zero))
+        .normalized()
+    }
+    .frame(width: 320, height: 64)
+  }
+}
+
+extension Swift5NewAPITests {
+  @Test func shapesCombineFromSwift5Code() {
+    let host = TestHost(Swift5CutShapes())
+    #expect(!host.screen.joined().trimmingCharacters(in: .whitespaces).isEmpty)
+  }
+}
