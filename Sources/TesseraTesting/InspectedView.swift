@@ -122,16 +122,21 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   }
 
   /// This element if it acts (a button, a link, a tap gesture, a toggle), else the
-  /// nearest ancestor that does; else this element, which then refuses the action.
+  /// nearest ancestor that does, else the one control inside it (a `PasteButton`'s
+  /// button); else this element, which then refuses the action.
   private var enclosingActionControl: InspectedView {
+    func acts(_ node: ViewNode) -> Bool { node.actionControl != nil || node.toggleControl != nil }
     var current: ViewNode? = node
     while let candidate = current {
-      if candidate.actionControl != nil || candidate.toggleControl != nil {
-        return InspectedView(node: candidate)
-      }
+      if acts(candidate) { return InspectedView(node: candidate) }
       current = candidate.parent
     }
-    return self
+    var inside: [ViewNode] = []
+    var pending = node.children
+    while let next = pending.popLast(), inside.count < 2 {
+      if acts(next) { inside.append(next) } else { pending += next.children }
+    }
+    return inside.count == 1 ? InspectedView(node: inside[0]) : self
   }
 
   /// Clicks this view with the mouse `count` times in quick succession, as a user would:
