@@ -2,7 +2,7 @@ import Foundation
 import Tessera
 
 /// The controls and styles the other tabs leave out: a secure field and a formatted one,
-/// the built-in button styles and sizes, a control group, toggle and progress styles of
+/// a paste button, the built-in button styles and sizes, a control group, toggle and progress styles of
 /// the app's, a stepper that counts its own steps, keys a view handles itself, and
 /// swipe actions.
 struct MoreControlsPage: View {
@@ -27,6 +27,8 @@ struct MoreControlsPage: View {
         Text(
           "\(name.isEmpty ? "Nobody" : name), \(password.count) characters, tip \(tip, specifier: "%.2f")"
         )
+        // The clipboard's text as the name.
+        PasteButton(payloadType: String.self) { name = $0.first ?? name }
       }
       Section("Buttons") {
         HStack {

@@ -156,11 +156,17 @@ public final class TestHost: Backend {
   /// `host.advance(by: 0.5)`.
   public func advance(by seconds: Double) { advance(by: .seconds(seconds)) }
 
-  /// The text last put on the clipboard (a `ShareLink`'s Copy), or nil.
-  public private(set) var clipboard: String?
+  /// The text on the clipboard: what a view last put there (a `ShareLink`'s Copy), or
+  /// what a test puts there for a `PasteButton` to paste.
+  public var clipboard: String?
 
   /// Keeps `text` as the clipboard's, for a test to read.
   package func copyToClipboard(_ text: String) { clipboard = text }
+
+  /// Hands the clipboard's text to a view that pastes it.
+  package func readClipboard(_ deliver: @escaping @MainActor (String?) -> Void) {
+    deliver(clipboard)
+  }
 
   /// Whether an animation is under way: while one is, a host asks for frames.
   package var isAnimating: Bool { loop.animator.isAnimating }

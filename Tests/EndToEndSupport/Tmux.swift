@@ -114,6 +114,11 @@ public struct Tmux {
     try run(["set-option", "-s", "set-clipboard", "on"])
   }
 
+  /// Puts `text` in tmux's paste buffer, as copying in another pane would.
+  public func setPasteBuffer(_ text: String) throws {
+    try run(["set-buffer", text])
+  }
+
   /// The text of tmux's latest paste buffer, or nil when there is none.
   public func pasteBuffer() -> String? {
     try? run(["show-buffer"])

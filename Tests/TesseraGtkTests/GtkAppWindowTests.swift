@@ -127,8 +127,9 @@
     }
 
     /// The More controls page in a GTK window: the secure field is GTK's password entry, a
-    /// click gives a `focusable` view the focus and its `onKeyPress` the arrows, and a drag
-    /// leftwards across a chore is its swipe, whose actions drop down as a menu.
+    /// name copied from its entry comes back through the display's clipboard by the paste
+    /// button, a click gives a `focusable` view the focus and its `onKeyPress` the arrows,
+    /// and a drag leftwards across a chore is its swipe, whose actions drop down as a menu.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
     func catalogMoreControlsInAGtkWindow() async throws {
       let server = try XvfbServer.start(height: 1200)
@@ -143,6 +144,12 @@
       #expect(try await window.waitFor(#"GtkLabel "A favourite""#))
       #expect(window.widgets.contains(#"GtkToggleButton on"#))
       #expect(window.widgets.contains(#"GtkPasswordEntry"#), "the secure field")
+      try await window.click(#"GtkEntry "" @"#)
+      _ = try server.xdotool(["type", "--delay", "30", "Lin"])
+      _ = try server.xdotool(["key", "ctrl+a", "ctrl+c", "BackSpace"])
+      #expect(try await window.waitFor(#"GtkLabel "Nobody, 0 characters"#))
+      try await window.click(#"GtkLabel "Paste""#)
+      #expect(try await window.waitFor(#"GtkLabel "Lin, 0 characters"#), "pasted back")
       try await window.click(#"GtkLabel "Arrows pressed here: 0""#)
       _ = try server.xdotool(["key", "Right", "Right"])
       #expect(try await window.waitFor(#"GtkLabel "Arrows pressed here: 2""#))

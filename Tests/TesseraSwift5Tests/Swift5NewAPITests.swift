@@ -295,6 +295,7 @@ struct Swift5CutShapes: View {
       Capsule().intersection(Rectangle().scale(0.5)).symmetricDifference(Circle())
         .stroke(Color.red)
       Circle().lineSubtraction(Rectangle().offset(x: 30)).stroke(Color.green)
+      PasteButton(payloadType: String.self) { strings in print(strings) }
       Path(CGRect(x: 0, y: 0, width: 8, height: 8)).lineIntersection(Path(ellipseIn: .zero))
         .normalized()
     }

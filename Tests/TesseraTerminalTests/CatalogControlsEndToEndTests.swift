@@ -3,9 +3,10 @@ import Foundation
 import Testing
 
 /// The Catalog's "More controls" page, run in tmux and walked with the keyboard: a secure
-/// and a formatted field, the built-in button styles and a control group, a button style
-/// of the app's, a button-styled toggle and a toggle style of the app's, a stepper that
-/// counts its own steps, a progress style, keys a view handles, and swipe actions.
+/// and a formatted field, a paste button that reads tmux's buffer, the built-in button
+/// styles and a control group, a button style of the app's, a button-styled toggle and a
+/// toggle style of the app's, a stepper that counts its own steps, a progress style, keys
+/// a view handles, and swipe actions.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable && BuiltExecutable.path("Catalog") != nil))
 struct CatalogControlsEndToEndTests {
   private let catalog = CatalogLauncher()
@@ -37,8 +38,14 @@ struct CatalogControlsEndToEndTests {
     #expect(try tmux.screen().contains("••••••"), "the password is masked")
     #expect(try !tmux.screen().contains("secret"))
     #expect(try await tmux.waitFor("€4.50"), "the tip written by its format")
+    // The paste button asks the terminal for its clipboard (OSC 52): tmux answers with
+    // its paste buffer, which becomes the name.
+    try tmux.acceptClipboard()
+    try tmux.setPasteBuffer("Grace")
+    try tmux.send("Enter")
+    #expect(try await tmux.waitFor("Grace, 6 characters, tip 4.50"))
     // Borderless, Small and Capsule, then the control group's Quieter and Louder.
-    try tmux.send("Tab", "Tab", "Tab", "Tab", "Enter")
+    try tmux.send("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
     #expect(try await tmux.waitFor("Volume 4"), "the group's second button")
     try tmux.send("BTab", "BTab", "BTab", "Enter")
     #expect(try await tmux.waitFor("Volume 1"), "the small bordered button")

@@ -19,6 +19,10 @@ package protocol Backend: AnyObject {
   /// Puts `text` on the clipboard, where the user can paste it into another app.
   func copyToClipboard(_ text: String)
 
+  /// Reads the text on the clipboard and hands it to `deliver` (nil when there is none,
+  /// or the medium cannot read it), at once or later.
+  func readClipboard(_ deliver: @escaping @MainActor (String?) -> Void)
+
   /// Runs `draw` when the backend is ready for the next frame of the animations under way
   /// (its frame rate, its display's refresh); a backend whose clock moves otherwise (a
   /// test's) never runs it.
@@ -32,6 +36,9 @@ package protocol Backend: AnyObject {
 extension Backend {
   /// Shows the notification only as the window's banner.
   package func deliverNotification(title: String, body: String) {}
+
+  /// A backend with no clipboard to read hands nil.
+  package func readClipboard(_ deliver: @escaping @MainActor (String?) -> Void) { deliver(nil) }
 }
 
 /// One frame the host loop hands its backend: a backend reads what to show from

@@ -84,6 +84,10 @@ package final class HostLoop {
   package func attach(_ backend: any Backend) {
     self.backend = backend
     graph.clipboard.write = { [weak backend] text in backend?.copyToClipboard(text) }
+    graph.clipboard.read = { [weak backend] deliver in
+      guard let backend else { return deliver(nil) }
+      backend.readClipboard(deliver)
+    }
     graph.notificationBanners.onDeliver = { [weak backend] banner in
       backend?.deliverNotification(
         title: banner.title,

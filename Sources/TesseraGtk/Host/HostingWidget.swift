@@ -95,6 +95,27 @@
       gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
     }
 
+    /// Reads the text on the display's clipboard, and hands it over when GTK has it.
+    package func readClipboard(_ deliver: @escaping @MainActor (String?) -> Void) {
+      let box = Unmanaged.passRetained(ClipboardReader(deliver)).toOpaque()
+      let finished:
+        @convention(c) (
+          UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?
+        ) -> Void = { source, result, data in
+          guard let data else { return }
+          let reader = Unmanaged<ClipboardReader>.fromOpaque(data).takeRetainedValue()
+          var text: String?
+          if let source, let result,
+            let chars = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+          {
+            text = String(cString: chars)
+            g_free(chars)
+          }
+          MainActor.assumeIsolated { reader.deliver(text) }
+        }
+      gdk_clipboard_read_text_async(gtk_widget_get_clipboard(widget), nil, finished, box)
+    }
+
     private func render(_ tree: RenderTree) {
       guard tree.windowSize.width > 0 else { return }
       let dark = tree.summary.preferredColorScheme == .dark
@@ -142,5 +163,11 @@
     func scheduleRefresh() {
       loop.scheduleRefresh()
     }
+  }
+
+  /// A paste's delivery, kept alive while GTK reads the clipboard.
+  private final class ClipboardReader {
+    let deliver: @MainActor (String?) -> Void
+    init(_ deliver: @escaping @MainActor (String?) -> Void) { self.deliver = deliver }
   }
 #endif

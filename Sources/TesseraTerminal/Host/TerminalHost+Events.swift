@@ -4,6 +4,21 @@ import TesseraCore
 extension TerminalHost {
   /// Acts on one input event, then applies the resulting update and redraws.
   package func handle(_ event: InputEvent) {
+    if let deliver = pendingPaste {
+      switch event {
+      case .clipboard(let text), .paste(let text):
+        pendingPaste = nil
+        deliver(text)
+        graph.update()
+        loop.refresh()
+        return
+      case .key, .mouse(.press, _, _):
+        // The user went on to something else: a later paste is theirs.
+        pendingPaste = nil
+      default: break
+      }
+    }
+    if case .clipboard = event { return }
     if case .mouse(.move, let column, let row) = event {
       // Hit in cells, as the frames are drawn, like a press. A move that tells no view
       // anything leaves nothing to draw.
@@ -80,6 +95,8 @@ extension TerminalHost {
       handleMouse(action, column: column, row: row, in: inputRoot)
     case .focus(let hasFocus):
       loop.setScenePhase(hasFocus ? .active : .inactive)
+    case .clipboard:
+      break
     }
     // An update presents a frame by itself; a change of focus alone is presented here.
     loop.refresh()

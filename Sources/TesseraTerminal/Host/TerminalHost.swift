@@ -70,6 +70,9 @@ package final class TerminalHost: Backend {
   var menu: (picker: ViewNode, highlighted: Int)?
   /// The open calendar of a date picker, if any: the picker and the highlighted day.
   var calendar: (picker: ViewNode, day: Date)?
+  /// Where the clipboard's text goes when the terminal answers a request for it (or,
+  /// failing an answer, when text is next pasted): a `PasteButton` pressed.
+  var pendingPaste: (@MainActor (String?) -> Void)?
   private var sources: [any DispatchSourceProtocol] = []
   private var escapeTimer: DispatchWorkItem?
   private var diff = ScreenDiff(
@@ -294,6 +297,13 @@ package final class TerminalHost: Backend {
   /// `set-clipboard on`); a terminal that does not ignores it.
   package func copyToClipboard(_ text: String) {
     write("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
+  }
+
+  /// Asks the terminal for its clipboard with OSC 52 (tmux answers with its paste buffer;
+  /// other terminals may refuse); `deliver` gets the answer, or the next text pasted.
+  package func readClipboard(_ deliver: @escaping @MainActor (String?) -> Void) {
+    pendingPaste = deliver
+    write("\u{1B}]52;c;?\u{07}")
   }
 
   /// Passes a notification to the desktop with OSC 9, which terminals such as iTerm2,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the bytes a terminal sends into input events: UTF-8 text, control keys, CSI and
 /// SS3 sequences (arrows, Home/End, PageUp/PageDown, Delete, F-keys, with modifiers),
 /// SGR mouse reports and bracketed paste. Bytes that end in the middle of a sequence are
@@ -129,12 +131,12 @@ package struct InputDecoder {
     case 0x1B:
       return (.key(.escape), 1)
     case 0x5D where index + 2 < pending.count && (0x30...0x39).contains(pending[index + 2]):
-      // An operating system command: a terminal's answer to a query (its colours), not a
-      // key; dropped once it is whole.
+      // An operating system command: a terminal's answer to a query (its colours, its
+      // clipboard), not a key; dropped once it is whole, but for the clipboard's text.
       guard let length = Self.answerLength(in: pending, at: index) else {
         return pending.count - index > maximumPending ? (nil, pending.count - index) : nil
       }
-      return (nil, length)
+      return (Self.clipboardAnswer(pending[index..<index + length]), length)
     default:
       // Alt + key: Esc followed by the key.
       guard let (event, length) = decodeOne(at: index + 1) else { return nil }
@@ -143,6 +145,19 @@ package struct InputDecoder {
       }
       return (event, length + 1)
     }
+  }
+
+  /// The text of a terminal's answer to a clipboard request, `ESC ] 52 ; c ; base64`
+  /// then its end; nil for any other answer, or text that is not base64.
+  private static func clipboardAnswer(_ answer: ArraySlice<UInt8>) -> InputEvent? {
+    let body = String(decoding: answer.dropFirst(2), as: UTF8.self)
+      .trimmingCharacters(in: CharacterSet(charactersIn: "\u{07}\u{1B}\\"))
+    guard body.hasPrefix("52;") else { return nil }
+    let encoded =
+      body.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
+      .dropFirst(2).first.map(String.init) ?? ""
+    guard let data = Data(base64Encoded: encoded) else { return nil }
+    return .clipboard(String(decoding: data, as: UTF8.self))
   }
 
   /// The length of the terminal's answer to a query that starts at `index`: an operating

@@ -8,6 +8,8 @@ package enum InputEvent: Equatable, Sendable {
   case mouse(MouseAction, column: Int, row: Int)
   /// The terminal's window gained (true) or lost (false) the focus.
   case focus(Bool)
+  /// The terminal's answer to a request for its clipboard (OSC 52): the text on it.
+  case clipboard(String)
 
   /// A key.
   package enum Key: Equatable, Sendable {

@@ -32,7 +32,7 @@ package enum SymbolGlyphs {
     "ellipsis": "…", "ellipsis.circle": "…", "square.and.arrow.up": "⇪",
     "speaker.wave.2.fill": "♫", "speaker.slash.fill": "♫",
     "folder": "▭", "folder.fill": "▬", "doc": "▯", "doc.fill": "▮", "doc.text": "▤",
-    "doc.on.doc": "⧉", "link": "↗",
+    "doc.on.doc": "⧉", "doc.on.clipboard": "⎘", "clipboard": "⎘", "link": "↗",
     "pencil": "✎", "square.and.pencil": "✎", "envelope": "✉", "envelope.fill": "✉",
     "paperplane": "➤", "paperplane.fill": "➤", "book": "◫", "bookmark": "⚐",
     "bookmark.fill": "⚑", "tag": "⌗", "tag.fill": "⌗", "lock": "⊠", "lock.fill": "⊠",
