@@ -1,7 +1,8 @@
 import Foundation
 import Tessera
 
-/// Sharing, placeholders, a timer and a search with scopes: the pieces of a feed screen.
+/// Sharing, a card saved as a picture, placeholders, a timer and a search with scopes:
+/// the pieces of a feed screen.
 struct SharingPage: View {
   @State private var isLoading = true
   @State private var started = Date()
@@ -9,6 +10,7 @@ struct SharingPage: View {
   @State private var scope = "All"
   @State private var searched: [String] = []
   @State private var refreshes = 0
+  @State private var savedPicture: String?
   private let recipes = [("Soup", "Winter"), ("Salad", "Summer"), ("Stew", "Winter")]
 
   private var found: [(String, String)] {
@@ -18,11 +20,36 @@ struct SharingPage: View {
     }
   }
 
+  /// Draws a recipe card with `ImageRenderer` and writes it to the temporary folder.
+  private func saveCard() {
+    let card = VStack(alignment: .leading) {
+      Text("Tomato soup").bold()
+      Text("Winter, 20 minutes")
+    }
+    .padding(8)
+    .border(Color.orange)
+    let renderer = ImageRenderer(content: card)
+    renderer.scale = 2
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("soup-card.png")
+    guard let png = renderer.pngData, let size = renderer.pixelSize else {
+      savedPicture = "The card has no size to draw."
+      return
+    }
+    do {
+      try png.write(to: url, options: .atomic)
+      savedPicture = "Saved \(Int(size.width))×\(Int(size.height)) px to \(url.path)"
+    } catch {
+      savedPicture = "Could not save the card: \(error.localizedDescription)"
+    }
+  }
+
   var body: some View {
     List {
       Section("Share") {
         ShareLink(item: URL(string: "https://example.org/recipes/soup")!)
         ShareLink("Share a note", item: "Soup tonight at seven")
+        Button("Save the soup card as PNG", systemImage: "photo") { saveCard() }
+        if let savedPicture { Text(savedPicture).font(.caption) }
       }
       Section("Placeholder") {
         Toggle("Loading", isOn: $isLoading)

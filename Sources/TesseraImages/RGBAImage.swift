@@ -8,6 +8,14 @@ package struct RGBAImage: Sendable {
   package let height: Int
   package let pixels: [UInt8]
 
+  /// A picture of `width` × `height` pixels, four bytes each (red, green, blue, alpha),
+  /// row by row from the top.
+  package init(width: Int, height: Int, pixels: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
   /// The colour and opacity of the pixel at a position.
   package func pixel(x: Int, y: Int) -> (rgb: RGB, alpha: UInt8) {
     let offset = (y * width + x) * 4

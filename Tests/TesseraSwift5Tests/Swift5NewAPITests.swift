@@ -309,3 +309,13 @@ extension Swift5NewAPITests {
     #expect(!host.screen.joined().trimmingCharacters(in: .whitespaces).isEmpty)
   }
 }
+
+extension Swift5NewAPITests {
+  @Test func anImageRendererWritesPNGFromSwift5Code() {
+    let renderer = ImageRenderer(content: Swift5CutShapes())
+    renderer.scale = 2
+    renderer.proposedSize = .init(width: 160, height: 64)
+    renderer.isOpaque = true
+    #expect(renderer.pngData?.isEmpty == false)
+  }
+}

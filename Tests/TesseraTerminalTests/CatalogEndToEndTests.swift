@@ -265,7 +265,7 @@ struct CatalogEndToEndTests {
   }
 
   @Test func theSharingPageCopiesRedactsAndCountsDown() async throws {
-    let tmux = try await catalog.launch()
+    let tmux = try await catalog.launch(rows: 30)
     defer { tmux.kill() }
     try tmux.acceptClipboard()
     try tmux.send("M-7")
@@ -296,6 +296,14 @@ struct CatalogEndToEndTests {
     #expect(try await tmux.waitFor("Copy"))
     try tmux.send("Enter")
     #expect(try await tmux.waitUntil { _ in tmux.pasteBuffer() == "Soup tonight at seven" })
+    // The next button draws a card with ImageRenderer and saves it as a PNG.
+    try tmux.send("Tab", "Enter")
+    #expect(try await tmux.waitFor("Saved "))
+    let saved = try tmux.screen().split(separator: "\n").first { $0.contains("Saved ") }
+    let path = try #require(
+      saved?.components(separatedBy: " px to ").last?.split(separator: " ").first)
+    let png = try Data(contentsOf: URL(fileURLWithPath: String(path)))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(saved ?? "")")
     // `/` goes to the search field; typing a search shows the scopes and an empty result
     // says so.
     try tmux.send("/")
