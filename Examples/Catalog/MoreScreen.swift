@@ -207,9 +207,9 @@ private struct JournalPage: View {
   }
 }
 
-/// A progress ring, a pie from arcs, a gradient, a crescent cut from a circle and a
-/// canvas chart (resolved labels, layers with filters and shadows, a guide line clipped
-/// around the bars).
+/// A progress ring, a pie from arcs, a gradient, a crescent cut from a circle, a line
+/// faded by a mask and a canvas chart (resolved labels, layers with filters and shadows, a
+/// guide line clipped around the bars).
 private struct DrawingPage: View {
   @State private var progress = 0.65
 
@@ -236,6 +236,11 @@ private struct DrawingPage: View {
           .frame(width: 96, height: 96)
       }
       Stepper("Progress \(Int(progress * 100))%", value: $progress, in: 0...1, step: 0.05)
+      // A line that fades away towards its end, through a gradient mask.
+      Text("Masked: this line fades out as it runs to the right")
+        .mask(
+          LinearGradient(
+            colors: [.black, .black, .clear], startPoint: .leading, endPoint: .trailing))
       Canvas { context, size in
         let values = [0.3, 0.8, 0.55, 1.0, 0.4]
         let width = size.width / CGFloat(values.count)

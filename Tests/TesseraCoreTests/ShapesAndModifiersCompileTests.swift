@@ -264,15 +264,17 @@ private struct ModernShapes: View {
       Text("Layered")
         .blendMode(.multiply)
         .compositingGroup()
-        .mask { Circle() }
+        .mask { Rectangle() }
         .drawingGroup())
     let lines = host.snapshot.split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
+    // The mask's view is in the tree, after what it masks; an opaque rectangle over the
+    // whole view keeps all of it shown.
     #expect(
       lines == [
         "compositingGroup", "mask", "compositingGroup", "blendMode(.multiply)",
-        "Text(\"Layered\")",
+        "Text(\"Layered\")", "Rectangle fill: foreground",
       ])
     #expect(host.screen.joined().contains("Layered"))
   }

@@ -257,6 +257,17 @@
       #expect(right.blue > 150 && right.red < 100, "the right half, turned blue: \(right)")
       #expect(left.red > 200 && left.green > 200 && left.blue > 200, "clipped away: \(left)")
 
+      // A gradient mask fades each square by how opaque it is at the square's middle: the
+      // first is nearly purple, the last nearly the window's white.
+      let squares = host.shownWidgets().filter {
+        $0.type == "GtkDrawingArea" && abs($0.frame.width - 12) < 1
+      }.sorted { $0.frame.minX < $1.frame.minX }
+      try #require(squares.count == 3, "\(squares)")
+      let first = picture.pixel(x: Int(squares[0].frame.midX), y: Int(squares[0].frame.midY)).rgb
+      let last = picture.pixel(x: Int(squares[2].frame.midX), y: Int(squares[2].frame.midY)).rgb
+      #expect(first.green < 120, "purple: \(first)")
+      #expect(last.green > Int(first.green) + 60, "faded towards white: \(last)")
+
       // Resizing the window lays the tree out again in the new size.
       try server.xdotool(["windowsize", window, "500", "700"])
       #expect(await pump { host.graph.windowSize == CGSize(width: 500, height: 700) })

@@ -61,6 +61,14 @@
               }
               .frame(width: 50, height: 30)
               Image(systemName: "star").imageScale(.large)
+              // Three purple squares faded out left to right by a gradient mask.
+              HStack(spacing: 0) {
+                Color.purple.frame(width: 12, height: 12)
+                Color.purple.frame(width: 12, height: 12)
+                Color.purple.frame(width: 12, height: 12)
+              }
+              .mask(
+                LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
             }
             HStack {
               NavigationLink("Details") { Text("Detail page").navigationTitle("Detail") }

@@ -61,7 +61,8 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     metrics.sizesImagesFromTheirPixels()
     let cell = CGSize(width: 8, height: 16)
     let loop = HostLoop(
-      rootView: content, metrics: metrics, windowSize: CGSize(width: 640, height: 384))
+      rootView: content, metrics: metrics, windowSize: CGSize(width: 640, height: 384),
+      isOffscreen: true)
     let ideal = loop.engine.sizeThatFits(loop.graph.root, proposedSize, axis: nil)
     let columns = Int((ideal.width / cell.width).rounded(.up))
     let rows = Int((ideal.height / cell.height).rounded(.up))

@@ -46,22 +46,31 @@ package final class HostLoop {
   /// presses), for a backend reporting ``WindowEvent/pointer(_:at:)``.
   var gestureSession: GestureSession?
 
+  /// Whether the loop draws a picture rather than a window the user sees.
+  private let isOffscreen: Bool
+
   /// A loop showing `rootView` through a backend measuring with `metrics`; the graph's
   /// first update (mounting the tree and its `onAppear`s) runs here, and the first frame
   /// when the backend gives the window a size.
+  ///
+  /// An offscreen loop (a picture being drawn, `ImageRenderer`) leaves the app's shared
+  /// state alone: the screen and device its window sizes, and the banners notifications
+  /// show in.
   package init<Root: View>(
-    rootView: Root, metrics: any LayoutMetrics, windowSize: CGSize = .zero
+    rootView: Root, metrics: any LayoutMetrics, windowSize: CGSize = .zero,
+    isOffscreen: Bool = false
   ) {
+    self.isOffscreen = isOffscreen
     engine = LayoutEngine(metrics: metrics)
     renderTreeBuilder = RenderTreeBuilder(engine: engine)
     var environment = EnvironmentValues()
     environment.horizontalSizeClass = Self.sizeClass(forWidth: windowSize.width)
-    if windowSize != .zero { UIDevice.windowResized(to: windowSize) }
+    if windowSize != .zero, !isOffscreen { UIDevice.windowResized(to: windowSize) }
     graph = ViewGraph(
       rootView: WindowRoot(rootView), environment: environment, layoutEngine: engine,
       windowSize: windowSize)
     graph.didUpdate = { [weak self] in self?.present() }
-    NotificationBanners.current = graph.notificationBanners
+    if !isOffscreen { NotificationBanners.current = graph.notificationBanners }
     if ProcessInfo.processInfo.environment["TESSERA_REDUCE_MOTION"] == "1" {
       setReducesMotion(true)
     }
@@ -98,7 +107,7 @@ package final class HostLoop {
   /// The window is now `size` points: lay out for it and draw the whole frame.
   package func resize(to size: CGSize) {
     graph.windowSize = size
-    UIDevice.windowResized(to: size)
+    if !isOffscreen { UIDevice.windowResized(to: size) }
     let sizeClass = Self.sizeClass(forWidth: size.width)
     if let root = graph.root, root.environment.horizontalSizeClass != sizeClass {
       root.changeRootEnvironment { $0.horizontalSizeClass = sizeClass }

@@ -19,8 +19,9 @@ extension View {
     modifier(CompositingModifier(effect: .group))
   }
 
-  /// Shows the view only where `mask` draws (by its opacity). Recorded; neither backend
-  /// masks yet, so the whole view shows.
+  /// Shows the view only where `mask` draws, as much as what it draws there is opaque:
+  /// the mask is laid out over the view (offered its size, placed by `alignment`) and not
+  /// shown itself.
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
     -> some View
   {
@@ -52,7 +53,8 @@ public enum ColorRenderingMode: Hashable, Sendable {
 }
 
 /// `blendMode`, `compositingGroup`, `drawingGroup` and `mask`: recorded for inspection
-/// (and a backend that draws them), with no effect on layout.
+/// (and a backend that draws them), with no effect on layout; a mask's views are the
+/// node's part "mask", laid out over it as an overlay is.
 package struct CompositingModifier: PrimitiveModifier, InspectableElement {
   package typealias Body = Never
 
@@ -64,6 +66,11 @@ package struct CompositingModifier: PrimitiveModifier, InspectableElement {
   }
 
   let effect: Effect
+
+  package func makeExtraChildren(into children: inout ChildList, node: ViewNode) {
+    guard case .mask(let mask, _) = effect else { return }
+    children.append(mask, key: ChildKey(.part("mask"), for: mask))
+  }
 
   package var inspectionDescription: String {
     switch effect {

@@ -156,6 +156,8 @@ package struct RenderDecorations: Equatable {
   package var shadow: RenderShadow?
   /// For a picture or a fill: the outline a `clipShape` around it cuts it to.
   package var clipOutline: ShapePaint.Outline?
+  /// The views of a `mask`: the element and everything in it shows where they draw.
+  package var mask: RenderMask?
 
   package init() {}
 }

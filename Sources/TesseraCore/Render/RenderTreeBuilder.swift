@@ -162,7 +162,15 @@ package final class RenderTreeBuilder {
       node.contentArea(barHeight: engine.metrics.controlHeight).map { childClip.clipped(to: $0) }
       ?? childClip
     var children: [RenderElement] = []
+    var maskElements: [RenderElement]?
     for child in childrenToDraw(of: node, in: contentClip) {
+      // A mask's views are not drawn: they say where the rest shows.
+      if child.key.slot == .part("mask") {
+        var elements = maskElements ?? []
+        append(child, clip: childClip, isUnread: true, into: &elements)
+        maskElements = elements
+        continue
+      }
       // Toolbar items live in a page but are shown in the navigation bar above it.
       let clipOfChild =
         child.key.slot == .part("toolbar")
@@ -174,7 +182,8 @@ package final class RenderTreeBuilder {
       append(child, clip: clipOfChild, isUnread: childrenAreUnread, into: &children)
     }
     let content = content(of: node)
-    let decorations = decorations(of: node)
+    var decorations = decorations(of: node)
+    if let maskElements { decorations.mask = RenderMask(elements: maskElements) }
     let style = style(of: node)
     guard
       content != .none || decorations != RenderDecorations() || node.isControl

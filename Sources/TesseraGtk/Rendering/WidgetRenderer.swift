@@ -117,6 +117,14 @@
       var labelColor: GtkPalette.RGBA?
       /// Whether the element is part of a button's label.
       var isInButton = false
+      /// The masks around the element: each widget without widgets inside it is shown as
+      /// opaque as they are at its middle.
+      var masks: [RenderMask] = []
+
+      /// How opaque the masks around are at the middle of `frame` (window coordinates).
+      func maskAlpha(at frame: CGRect) -> Double {
+        masks.reduce(1) { $0 * $1.alpha(at: CGPoint(x: frame.midX, y: frame.midY)) }
+      }
     }
 
     private func visit(_ element: RenderElement, in surroundings: Surroundings, pass: inout Pass) {
@@ -131,6 +139,7 @@
         inner.effects.append(DrawEffect(effect, frame: element.frame, canvasOrigin: inner.origin))
       }
       if let shadow = decorations.shadow { inner.shadow = shadow }
+      if let mask = decorations.mask { inner.masks.append(mask) }
       if let filter = decorations.colorFilter.flatMap(cssFilter) {
         inner.filters.insert(filter, at: 0)
       }
@@ -152,8 +161,9 @@
         // only its own widgets, and a label of the app's is ours).
         let dimmed =
           inner.isInButton && !element.style.isEnabled && (kind == .paint || kind == .picture)
+        let masked = record.canvas == nil ? inner.maskAlpha(at: element.frame) : 1
         applyEffects(
-          record, element: element, opacity: inner.opacity * (dimmed ? 0.45 : 1),
+          record, element: element, opacity: inner.opacity * (dimmed ? 0.45 : 1) * masked,
           shadow: inner.shadow, filters: inner.filters)
         if case .navigationBar(let bar) = element.content {
           pass.findings.navigationTitle = pass.findings.navigationTitle ?? bar.title
@@ -164,7 +174,7 @@
         if let canvas = record.canvas {
           inner = Surroundings(
             canvas: canvas, origin: element.frame.origin, labelColor: inner.labelColor,
-            isInButton: inner.isInButton)
+            isInButton: inner.isInButton, masks: inner.masks)
         }
       }
       inner.labelColor = labelColor(inside: element, around: inner.labelColor)

@@ -104,7 +104,8 @@ package struct ElementRenderer {
     // A colour filter applies to what the view draws, not to what shows through it.
     let filter = element.decorations.colorFilter.map { ColorFilter($0, palette: palette) }
     let opacity = min(max(element.decorations.opacity, 0), 1)
-    let behind = filter == nil && opacity == 1 ? nil : buffer
+    let mask = element.decorations.mask
+    let behind = filter == nil && opacity == 1 && mask == nil ? nil : buffer
     var turns = quarterTurns
     if case .rotation(let degrees, _) = element.decorations.effect {
       turns += Int((degrees / 90).rounded())
@@ -124,11 +125,44 @@ package struct ElementRenderer {
     if let filter, let behind {
       buffer.restyleChanges(rect.intersection(clip), since: behind) { filter.apply(to: &$0) }
     }
+    if let mask, let behind {
+      apply(
+        mask, over: cells(element.bounds).intersection(clip), of: element.frame, behind: behind,
+        to: &buffer)
+    }
     if opacity < 1, let behind {
       // What the view drew is faded towards what shows through it, through the palette.
       let area = cells(element.bounds).intersection(clip)
       buffer.restyleChanges(area, since: behind) { style, under in
         fade(&style, to: opacity, over: under)
+      }
+    }
+  }
+
+  /// Keeps what an element drew in `area` where `mask` is opaque, puts back what was
+  /// `behind` where it is clear, and fades it between, judged at the middle of the part of
+  /// each cell within the element's `frame` (a view half a row off the grid is still
+  /// judged inside itself).
+  private func apply(
+    _ mask: RenderMask, over area: CellRect, of frame: CGRect, behind: ScreenBuffer,
+    to buffer: inout ScreenBuffer
+  ) {
+    guard area.width > 0, area.height > 0 else { return }
+    for row in area.row..<area.maxRow {
+      for column in area.column..<area.maxColumn
+      where buffer.contains(column: column, row: row) && buffer[column, row] != behind[column, row]
+      {
+        let cell = CGRect(
+          x: CGFloat(column) * cellSize.width, y: CGFloat(row) * cellSize.height,
+          width: cellSize.width, height: cellSize.height)
+        let within = cell.intersection(frame)
+        let judged = within.isNull || within.isEmpty ? cell : within
+        let alpha = mask.alpha(at: CGPoint(x: judged.midX, y: judged.midY))
+        if alpha < 0.1 {
+          buffer[column, row] = behind[column, row]
+        } else if alpha < 0.9 {
+          fade(&buffer[column, row].style, to: alpha, over: behind[column, row].style)
+        }
       }
     }
   }

@@ -46,3 +46,11 @@ extension BackgroundModifier: DecorationLayout {
 extension OverlayModifier: DecorationLayout {
   package var decorationPart: String { "overlay" }
 }
+
+extension CompositingModifier: DecorationLayout {
+  package var decorationPart: String { "mask" }
+  package var alignment: Alignment {
+    if case .mask(_, let alignment) = effect { return alignment }
+    return .center
+  }
+}
