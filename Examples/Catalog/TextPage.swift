@@ -2,10 +2,12 @@ import Foundation
 import Tessera
 
 /// Text as SwiftUI writes it: Markdown in a literal, format styles, a date that counts
-/// and a timeline that ticks, and the modifiers that change how letters are set.
+/// and a timeline that ticks, the modifiers that change how letters are set, and the
+/// user's text size.
 struct TextPage: View {
   @State private var opened: URL?
   @State private var start = Date()
+  @State private var textSize = DynamicTypeSize.large
 
   var body: some View {
     List {
@@ -36,6 +38,17 @@ struct TextPage: View {
         Text("Shouting").textCase(.uppercase)
         Text("Spaced out").tracking(4)
         Text("Price 1,111.11").monospacedDigit()
+      }
+      Section("Text size") {
+        // The user's text size, as Settings would set it: text grows with it in a GTK
+        // window; a terminal keeps its own font.
+        Picker("Size", selection: $textSize) {
+          Text("Small").tag(DynamicTypeSize.xSmall)
+          Text("Default").tag(DynamicTypeSize.large)
+          Text("Huge").tag(DynamicTypeSize.accessibility3)
+        }
+        .pickerStyle(.segmented)
+        Text("A paragraph at the chosen size").dynamicTypeSize(textSize)
       }
     }
     // Links open here rather than in a browser, so the page shows what was opened.

@@ -402,6 +402,27 @@
       #expect(try await window.waitFor(#"GtkLabel "45 characters, 3 lines""#))
     }
 
+    /// The More tab's text page: a larger text size (`dynamicTypeSize`) sets the paragraph
+    /// in a larger font, so its label grows (its middle moves right and down).
+    @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
+    func catalogTextSizeGrowsTheTextInAGtkWindow() async throws {
+      let server = try XvfbServer.start(height: 1200)
+      defer { server.stop() }
+      let window = try AppWindow(app: "Catalog", server: server, size: "640x1100")
+      defer { window.close() }
+      try await window.click(#"GtkLabel "More" @6"#)
+      try await window.click(#"GtkLabel "Text" @"#)
+      let paragraph = #"GtkLabel "A paragraph at the chosen size""#
+      let before = try #require(try await window.settledPlace(of: paragraph))
+      try await window.click(#"GtkLabel "Huge""#)
+      #expect(
+        try await window.waitUntil { _ in
+          (window.place(of: paragraph)?.x ?? 0) > before.x + 60
+        }, "wider")
+      let after = try #require(try await window.settledPlace(of: paragraph))
+      #expect(after.y > before.y + 10, "taller: \(before) → \(after)")
+    }
+
     /// A row that `onDelete` lets go, dragged leftwards, offers Delete, outside edit mode.
     @Test(.enabled(if: BuiltExecutable.path("Catalog") != nil, "needs the built Catalog"))
     func catalogListRowDeletesBySwipe() async throws {

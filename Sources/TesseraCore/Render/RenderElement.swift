@@ -120,6 +120,8 @@ package struct RenderStyle: Equatable {
   package var allowsHitTesting = true
   /// The font of texts with none of their own.
   package var font: Font?
+  /// The text size fonts are drawn at (`dynamicTypeSize`): see `Font.sized(for:)`.
+  package var dynamicTypeSize = DynamicTypeSize.large
   /// How the lines of a text align.
   package var multilineTextAlignment = TextAlignment.leading
   /// The colour scheme the element asks the window for, if any.

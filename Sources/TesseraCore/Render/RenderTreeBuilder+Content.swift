@@ -237,6 +237,7 @@ extension RenderTreeBuilder {
     style.isEnabled = environment.isEnabled
     style.allowsHitTesting = environment.allowsHitTesting
     style.font = environment.font
+    style.dynamicTypeSize = environment.dynamicTypeSize
     style.multilineTextAlignment = environment.multilineTextAlignment
     style.preferredColorScheme = environment.preferredColorScheme
     style.truncationMode = environment.truncationMode

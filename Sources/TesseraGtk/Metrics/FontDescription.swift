@@ -9,9 +9,12 @@
     static let body = Font.body
 
     /// A new Pango description of `font` (the body font when nil), made bold or italic
-    /// when `style` asks; the caller frees it with `pango_font_description_free`.
-    static func make(_ font: Font?, style: TextStyle? = nil) -> OpaquePointer {
-      let font = style?.font ?? font ?? body
+    /// when `style` asks, at the text size `textSize`; the caller frees it with
+    /// `pango_font_description_free`.
+    static func make(
+      _ font: Font?, style: TextStyle? = nil, textSize: DynamicTypeSize = .large
+    ) -> OpaquePointer {
+      let font = (style?.font ?? font ?? body).sized(for: textSize)
       let description = pango_font_description_new()!
       switch style?.isMonospaced == true ? .monospaced : font.design {
       case .monospaced: pango_font_description_set_family(description, "monospace")

@@ -100,7 +100,8 @@
       var start = 0
       for (run, color) in zip(text.runs, colors) {
         let end = start + run.string.utf8.count
-        let description = FontDescription.make(style.font, style: run.style)
+        let description = FontDescription.make(
+          style.font, style: run.style, textSize: style.dynamicTypeSize)
         var runAttributes = [pango_attr_font_desc_new(description)]
         pango_font_description_free(description)
         runAttributes.append(

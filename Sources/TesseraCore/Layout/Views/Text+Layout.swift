@@ -1,11 +1,16 @@
 import Foundation
 
 extension Text: NodeLayout {
-  /// The font the text is drawn in: its own, else the environment's, in the weight and
-  /// slant its first run asks for (`bold()`, `fontWeight`, `italic()`), so that a backend
-  /// measuring real fonts measures what it draws.
+  /// The font the text is drawn in: its own, else the environment's, at the text size
+  /// (`dynamicTypeSize`), in the weight and slant its first run asks for (`bold()`,
+  /// `fontWeight`, `italic()`), so that a backend measuring real fonts measures what it
+  /// draws.
   package func resolvedFont(in environment: EnvironmentValues) -> Font? {
-    let font = runs.lazy.compactMap(\.style.font).first ?? environment.font
+    var font = runs.lazy.compactMap(\.style.font).first ?? environment.font
+    // At another text size than the default, body text is named to be sized.
+    if environment.dynamicTypeSize != .large {
+      font = (font ?? .body).sized(for: environment.dynamicTypeSize)
+    }
     guard let style = runs.first?.style, style.isBold || style.weight != nil || style.isItalic
     else { return font }
     var resolved = font ?? .body

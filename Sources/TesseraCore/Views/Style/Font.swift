@@ -101,6 +101,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   package var leading: Leading = .standard
   /// Whether lowercase letters are drawn as small capitals.
   package var isSmallCaps = false
+  /// Whether a custom font keeps its size whatever the text size (`fixedSize:`).
+  package var isFixedSize = false
+
+  /// This font at the text size `size`: a font chosen by role, or a custom font that is
+  /// not of fixed size, grows and shrinks as body text does (17 points at `.large`);
+  /// a system font of a given size keeps it, as in SwiftUI.
+  package func sized(for size: DynamicTypeSize) -> Font {
+    guard size != .large, style != nil || (family != nil && !isFixedSize) else { return self }
+    var font = self
+    font.size = (self.size * ScaledMetric<Double>.factor(for: size) * 2).rounded() / 2
+    return font
+  }
 
   /// How wide a font's characters are, from compressed to expanded.
   public struct Width: Hashable, Sendable {
@@ -173,7 +185,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   /// The font named `name` at `size` points, never scaled.
   public static func custom(_ name: String, fixedSize size: CGFloat) -> Font {
-    custom(name, size: size, relativeTo: .body)
+    var font = custom(name, size: size, relativeTo: .body)
+    font.isFixedSize = true
+    return font
   }
 
   /// 34 pt, for the largest titles.
