@@ -209,7 +209,7 @@ private struct JournalPage: View {
 
 /// A progress ring, a pie from arcs, a gradient, a crescent cut from a circle, a line
 /// faded by a mask and a canvas chart (resolved labels, layers with filters and shadows, a
-/// guide line clipped around the bars).
+/// guide line clipped around the bars, a symbol view on each bar).
 private struct DrawingPage: View {
   @State private var progress = 0.65
 
@@ -264,6 +264,10 @@ private struct DrawingPage: View {
             layer.fill(Path(roundedRect: bar, cornerRadius: 4), with: .color(.teal))
           }
           context.draw(labels[index], at: CGPoint(x: bar.midX, y: size.height), anchor: .bottom)
+          // A symbol (a view of the canvas's) marks the top of each bar.
+          if let dot = context.resolveSymbol(id: "dot") {
+            context.draw(dot, at: CGPoint(x: bar.midX, y: bar.minY), anchor: .bottom)
+          }
         }
         // A dashed line at three quarters, between the bars rather than across them.
         var guide = context
@@ -272,6 +276,8 @@ private struct DrawingPage: View {
         guide.stroke(
           Path { $0.addLines([CGPoint(x: 0, y: level), CGPoint(x: size.width, y: level)]) },
           with: .color(.orange), style: StrokeStyle(lineWidth: 1, dash: [4, 4]))
+      } symbols: {
+        Circle().fill(Color.pink).frame(width: 8, height: 8).tag("dot")
       }
       .frame(height: 128)
     }

@@ -296,6 +296,11 @@ struct Swift5CutShapes: View {
         .stroke(Color.red)
       Circle().lineSubtraction(Rectangle().offset(x: 30)).stroke(Color.green)
       PasteButton(payloadType: String.self) { strings in print(strings) }
+      Canvas { context, _ in
+        if let dot = context.resolveSymbol(id: 0) { context.draw(dot, at: .zero) }
+      } symbols: {
+        Circle().frame(width: 4, height: 4).tag(0)
+      }
       Path(CGRect(x: 0, y: 0, width: 8, height: 8)).lineIntersection(Path(ellipseIn: .zero))
         .normalized()
     }

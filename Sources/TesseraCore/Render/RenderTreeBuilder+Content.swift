@@ -5,9 +5,11 @@ extension RenderTreeBuilder {
   func content(of node: ViewNode) -> RenderContent {
     if let color = node.view(as: Color.self) { return .color(color) }
     let frame = node.frame
-    if let canvas = node.view(as: Canvas.self) {
+    if let canvas = node.view(as: (any CanvasDrawing).self) {
       return .canvas(
-        canvas.commands(in: frame.size, environment: node.environment, metrics: engine.metrics))
+        canvas.commands(
+          in: frame.size, environment: node.environment, metrics: engine.metrics,
+          symbols: resolvedSymbols(of: node)))
     }
     if var painting = node.view(as: (any ShapePainting).self) {
       // A `ContainerRelativeShape` takes the shape of the container it is in.
@@ -294,7 +296,8 @@ extension RenderTreeBuilder {
   /// Whether `node` shows a picture or a fill (which a `clipShape` around it cuts).
   private func showsPictureOrFill(_ node: ViewNode) -> Bool {
     node.view(as: Image.self) != nil || node.view(as: Color.self) != nil
-      || node.view(as: (any ShapePainting).self) != nil || node.view(as: Canvas.self) != nil
+      || node.view(as: (any ShapePainting).self) != nil
+      || node.view(as: (any CanvasDrawing).self) != nil
   }
 
   /// The rotation or scale `modifier` draws a view laid out at `frame` with, if any.

@@ -108,7 +108,7 @@ package final class RenderTreeBuilder {
 
   /// Appends the elements of `node` and its subtree, clipped to `clip`; `isUnread` when
   /// assistive technologies do not read them on their own (see `RenderAccessibility`).
-  private func append(
+  func append(
     _ node: ViewNode, clip: CGRect, isUnread: Bool, into elements: inout [RenderElement]
   ) {
     if keepsElements, !buildsWhole, let kept = node.locals[Kept.self],
@@ -164,6 +164,8 @@ package final class RenderTreeBuilder {
     var children: [RenderElement] = []
     var maskElements: [RenderElement]?
     for child in childrenToDraw(of: node, in: contentClip) {
+      // A canvas draws its symbols itself, where its renderer says.
+      if child.key.slot == .part("symbols") { continue }
       // A mask's views are not drawn: they say where the rest shows.
       if child.key.slot == .part("mask") {
         var elements = maskElements ?? []

@@ -27,13 +27,18 @@ public struct GraphicsContext {
   /// What is drawn next casts these shadows.
   var shadows: [(offset: CGSize, color: Color)] = []
 
+  /// The canvas's symbols, by their tags.
+  let symbols: [AnyHashable: ResolvedSymbol]
+
   init(
     recorder: CanvasRecorder, environment: EnvironmentValues, bounds: CGRect,
+    symbols: [AnyHashable: ResolvedSymbol] = [:],
     measureText: @escaping (String, Font?, CGFloat?) -> TextMeasurement
   ) {
     self.recorder = recorder
     self.environment = environment
     self.bounds = bounds
+    self.symbols = symbols
     self.measureText = measureText
   }
 
