@@ -164,19 +164,28 @@ extension Path {
   /// Whether `point` is inside the path, by the non-zero winding rule (or even-odd
   /// with `eoFill`).
   public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+    let edges = polylines().flatMap { line in
+      // Filling closes every subpath.
+      let points = line.points + line.points.prefix(1)
+      return zip(points, points.dropFirst()).map { ($0, $1) }
+    }
+    return Self.encloses(point, edges: edges, eoFill: eoFill)
+  }
+
+  /// Whether the region the straight `edges` bound contains `point`, by the non-zero
+  /// winding rule (or even-odd with `eoFill`): the edges a ray from the point crosses,
+  /// counted by the way they turn.
+  package static func encloses(
+    _ point: CGPoint, edges: some Sequence<(CGPoint, CGPoint)>, eoFill: Bool
+  ) -> Bool {
     var winding = 0
     var crossings = 0
-    for line in polylines() {
-      var points = line.points
-      // Filling closes every subpath.
-      if let first = points.first { points.append(first) }
-      for (a, b) in zip(points, points.dropFirst()) {
-        guard (a.y <= point.y) != (b.y <= point.y) else { continue }
-        let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
-        if x > point.x {
-          crossings += 1
-          winding += b.y > a.y ? 1 : -1
-        }
+    for (a, b) in edges {
+      guard (a.y <= point.y) != (b.y <= point.y) else { continue }
+      let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
+      if x > point.x {
+        crossings += 1
+        winding += b.y > a.y ? 1 : -1
       }
     }
     return eoFill ? crossings % 2 == 1 : winding != 0

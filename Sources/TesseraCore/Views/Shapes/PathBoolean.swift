@@ -230,19 +230,9 @@ enum PathBoolean {
   private static func contains(
     _ point: CGPoint, in segments: [Segment], source: Int, eoFill: Bool
   ) -> Bool {
-    var winding = 0
-    var crossings = 0
-    for segment in segments where segment.source == source {
-      let a = segment.start
-      let b = segment.end
-      guard (a.y <= point.y) != (b.y <= point.y) else { continue }
-      let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
-      if x > point.x {
-        crossings += 1
-        winding += b.y > a.y ? 1 : -1
-      }
-    }
-    return eoFill ? crossings % 2 == 1 : winding != 0
+    Path.encloses(
+      point, edges: segments.lazy.filter { $0.source == source }.map { ($0.start, $0.end) },
+      eoFill: eoFill)
   }
 
   // MARK: Joining
