@@ -1,12 +1,12 @@
 extension View {
-  /// Blends the view with what is behind it in `blendMode`. Recorded; neither backend
-  /// blends yet (see docs/Divergences.md).
+  /// Blends the view with what is behind it in `blendMode`: the terminal mixes the
+  /// colours of its cells; GTK paints every mode as `.normal` (see docs/Divergences.md).
   public func blendMode(_ blendMode: BlendMode) -> some View {
     modifier(CompositingModifier(effect: .blend(blendMode)))
   }
 
   /// Composites the view's content as one layer before effects around it apply.
-  /// Recorded; Tessera's effects already apply to the view as a whole.
+  /// Tessera's effects already apply to the view as a whole, so nothing changes.
   public func compositingGroup() -> some View {
     modifier(CompositingModifier(effect: .group))
   }

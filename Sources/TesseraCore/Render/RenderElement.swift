@@ -160,6 +160,9 @@ package struct RenderDecorations: Equatable {
   package var clipOutline: ShapePaint.Outline?
   /// The views of a `mask`: the element and everything in it shows where they draw.
   package var mask: RenderMask?
+  /// How what the element and everything in it draw mixes with what is behind
+  /// (`blendMode`), when not `.normal`.
+  package var blendMode: BlendMode?
 
   package init() {}
 }

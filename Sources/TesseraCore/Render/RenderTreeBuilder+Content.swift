@@ -192,6 +192,10 @@ extension RenderTreeBuilder {
       case let opacity as OpacityModifier: decorations.opacity = opacity.opacity
       case let colors as ColorAdjustmentModifier:
         decorations.colorFilter = colors.filter.drawn
+      case let compositing as CompositingModifier:
+        if case .blend(let mode) = compositing.effect, mode != .normal {
+          decorations.blendMode = mode
+        }
       case let shadow as ShadowModifier:
         decorations.shadow = RenderShadow(
           color: shadow.color, radius: shadow.radius, offset: shadow.offset)

@@ -105,7 +105,9 @@ package struct ElementRenderer {
     let filter = element.decorations.colorFilter.map { ColorFilter($0, palette: palette) }
     let opacity = min(max(element.decorations.opacity, 0), 1)
     let mask = element.decorations.mask
-    let behind = filter == nil && opacity == 1 && mask == nil ? nil : buffer
+    let blendMode = element.decorations.blendMode
+    let behind =
+      filter == nil && opacity == 1 && mask == nil && blendMode == nil ? nil : buffer
     var turns = quarterTurns
     if case .rotation(let degrees, _) = element.decorations.effect {
       turns += Int((degrees / 90).rounded())
@@ -125,6 +127,9 @@ package struct ElementRenderer {
     if let filter, let behind {
       buffer.restyleChanges(rect.intersection(clip), since: behind) { filter.apply(to: &$0) }
     }
+    if let blendMode, let behind {
+      blend(cells(element.bounds).intersection(clip), in: blendMode, over: behind, into: &buffer)
+    }
     if let mask, let behind {
       apply(
         mask, over: cells(element.bounds).intersection(clip), of: element.frame, behind: behind,
@@ -139,37 +144,9 @@ package struct ElementRenderer {
     }
   }
 
-  /// Keeps what an element drew in `area` where `mask` is opaque, puts back what was
-  /// `behind` where it is clear, and fades it between, judged at the middle of the part of
-  /// each cell within the element's `frame` (a view half a row off the grid is still
-  /// judged inside itself).
-  private func apply(
-    _ mask: RenderMask, over area: CellRect, of frame: CGRect, behind: ScreenBuffer,
-    to buffer: inout ScreenBuffer
-  ) {
-    guard area.width > 0, area.height > 0 else { return }
-    for row in area.row..<area.maxRow {
-      for column in area.column..<area.maxColumn
-      where buffer.contains(column: column, row: row) && buffer[column, row] != behind[column, row]
-      {
-        let cell = CGRect(
-          x: CGFloat(column) * cellSize.width, y: CGFloat(row) * cellSize.height,
-          width: cellSize.width, height: cellSize.height)
-        let within = cell.intersection(frame)
-        let judged = within.isNull || within.isEmpty ? cell : within
-        let alpha = mask.alpha(at: CGPoint(x: judged.midX, y: judged.midY))
-        if alpha < 0.1 {
-          buffer[column, row] = behind[column, row]
-        } else if alpha < 0.9 {
-          fade(&buffer[column, row].style, to: alpha, over: behind[column, row].style)
-        }
-      }
-    }
-  }
-
   /// `style` drawn at `opacity` over a cell styled `under`: its colours mixed towards the
   /// colour behind (the cell's background, else the screen's).
-  private func fade(_ style: inout CellStyle, to opacity: Double, over under: CellStyle) {
+  func fade(_ style: inout CellStyle, to opacity: Double, over under: CellStyle) {
     let behind = under.background ?? palette.background ?? palette.base
     let text = style.foreground ?? palette.primary ?? palette.ink
     style.foreground = text.mixed(with: behind, by: 1 - opacity)
