@@ -111,7 +111,8 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   /// Activates this element as a click or Enter would: a button's action runs (an
   /// alert's button also closes the alert), and a toggle flips. On a view inside a
   /// button or toggle (its label's text), that control is tapped, as a finger on the text
-  /// would tap it.
+  /// would tap it; on a view made of one control (a `PasteButton`, a row with one toggle),
+  /// that control is.
   public func tap() throws {
     let control = enclosingActionControl
     // The action runs on the host's clock (inside `check`), so timers it starts tick as
@@ -122,8 +123,9 @@ public struct InspectedView: @MainActor CustomStringConvertible {
   }
 
   /// This element if it acts (a button, a link, a tap gesture, a toggle), else the
-  /// nearest ancestor that does, else the one control inside it (a `PasteButton`'s
-  /// button); else this element, which then refuses the action.
+  /// nearest ancestor that does, else the one control inside it, when there is exactly
+  /// one (a `PasteButton`'s button, or a row holding one toggle); else this element,
+  /// which then refuses the action.
   private var enclosingActionControl: InspectedView {
     func acts(_ node: ViewNode) -> Bool { node.actionControl != nil || node.toggleControl != nil }
     var current: ViewNode? = node

@@ -1,10 +1,12 @@
-/// A time limit for a test waiting on the main actor that counts only the time the main
-/// actor gave the wait back, so a test is not failed for the turns it spent queued
-/// behind other tests running at once.
+/// A time limit for a test waiting on the main actor that does not count the time the
+/// main actor was held by other work, so a test is not failed for the turns it spent
+/// queued behind other tests running at once.
 ///
 /// A wait looks every few milliseconds. When one look comes much later than asked (the
-/// main actor was busy with other tests' work), the work waited on was queued behind the
-/// same backlog, so the deadline moves on by the delay. A hard limit (four times the
+/// main actor was busy: other tests' work, or a slow step of the app's own), the work
+/// waited on was queued behind the same backlog, so the deadline moves on by the delay.
+/// A test whose own work holds the main actor is so given more time too, up to the hard
+/// limit. A hard limit (four times the
 /// timeout, and at least a minute more than it) still ends a wait on a main actor that
 /// never frees. It is main-actor isolated so that a pause ends on the main actor, where
 /// the delay to measure happens.

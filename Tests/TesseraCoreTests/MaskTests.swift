@@ -32,6 +32,7 @@ import Testing
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     let host = TestHost(masked)
     #expect(!host.screen.joined().contains("XYZ"), "the mask's text is not drawn")
+    #expect(!host.texts.contains("XYZ"), "nor found by a test, as it is not seen")
     let rows = styleRows(host)
     // Green only under the text, three cells in the middle of the ten-cell fill.
     let green = rows.values.flatMap { $0 }.filter { $0 != "." }.count

@@ -77,6 +77,12 @@ import Testing
     small.lineIntersection(circle).forEach { last = $0 }
     #expect(last == .closeSubpath)
     #expect(small.lineSubtraction(circle).isEmpty)
+    // The square's outline outside the circle runs across its starting corner (0, 0):
+    // it comes back as one open line, not two.
+    var moves = 0
+    // swift-format-ignore: ReplaceForEachWithForLoop
+    outside.forEach { if case .move = $0 { moves += 1 } }
+    #expect(moves == 1)
   }
 
   /// The length of a path made of straight lines.

@@ -29,6 +29,17 @@ import Testing
     #expect((doubled.width, doubled.height) == (80, 32))
   }
 
+  @Test func anEndlessOrHugePictureIsRefusedRatherThanDrawn() {
+    let endless = ImageRenderer(content: Color.blue)
+    endless.proposedSize = .infinity
+    #expect(endless.pngData == nil)
+    let huge = ImageRenderer(content: Color.blue.frame(width: 4000, height: 100))
+    huge.scale = 3
+    #expect(huge.pngData == nil, "12000 pixels wide")
+    huge.scale = .nan
+    #expect(huge.pngData == nil)
+  }
+
   @Test func theProposedSizeSizesAFlexibleView() throws {
     let renderer = ImageRenderer(content: Color.blue)
     renderer.proposedSize = ProposedViewSize(width: 64, height: 32)

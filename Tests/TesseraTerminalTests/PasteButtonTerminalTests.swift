@@ -41,6 +41,19 @@ import Testing
     let ended = "\u{1B}]52;c;\(Data("x".utf8).base64EncodedString())\u{1B}\\"
     #expect(decoder.decode(Array(ended.utf8) + [0x61]) == [.clipboard("x"), .key(.character("a"))])
     #expect(decoder.decode(Array("\u{1B}]11;rgb:0/0/0\u{07}".utf8)).isEmpty)
+    // An empty answer pastes nothing.
+    #expect(decoder.decode(Array("\u{1B}]52;c;\u{07}".utf8)).isEmpty)
+  }
+
+  @Test func aLongAnswerSplitAcrossReadsArrivesWhole() {
+    var decoder = InputDecoder()
+    let text = String(repeating: "Long clipboard text. ", count: 300)
+    let answer = Array("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}".utf8)
+    var events: [InputEvent] = []
+    for start in stride(from: 0, to: answer.count, by: 1000) {
+      events += decoder.decode(Array(answer[start..<min(start + 1000, answer.count)]))
+    }
+    #expect(events == [.clipboard(text)], "\(events.count) events")
   }
 
   @Test func pressingItAsksTheTerminalAndPastesTheAnswer() {

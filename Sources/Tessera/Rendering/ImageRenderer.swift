@@ -40,17 +40,21 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     willSet { objectWillChange.send() }
   }
   /// Kept for code that sets it: the picture has 8-bit sRGB colours whatever it says.
-  public var colorMode: ColorRenderingMode = .nonLinear
+  public var colorMode: ColorRenderingMode = .nonLinear {
+    willSet { objectWillChange.send() }
+  }
 
   /// A renderer of `view`.
   public init(content view: Content) {
     content = view
   }
 
-  /// The picture as PNG data, or nil when the view has no size to draw.
+  /// The picture as PNG data, or nil when the view has no size to draw (none, an endless
+  /// one, or one past 8192 pixels a side).
   public var pngData: Data? { picture()?.pngData() }
 
-  /// The picture's size in pixels, or nil when the view has no size to draw.
+  /// The picture's size in pixels, or nil when the view has no size to draw. (It draws
+  /// the picture to know.)
   public var pixelSize: CGSize? {
     picture().map { CGSize(width: $0.width, height: $0.height) }
   }
@@ -64,15 +68,21 @@ public final class ImageRenderer<Content: View>: ObservableObject {
       rootView: content, metrics: metrics, windowSize: CGSize(width: 640, height: 384),
       isOffscreen: true)
     let ideal = loop.engine.sizeThatFits(loop.graph.root, proposedSize, axis: nil)
+    // A view with no size, or an endless one (a colour offered infinity), has no picture;
+    // nor does one past 8192 pixels a side.
+    guard ideal.width.isFinite, ideal.height.isFinite, scale.isFinite, scale > 0 else {
+      return nil
+    }
+    let pixels = max(Int(scale.rounded()), 1)
     let columns = Int((ideal.width / cell.width).rounded(.up))
     let rows = Int((ideal.height / cell.height).rounded(.up))
-    guard columns > 0, rows > 0, columns * rows <= 1_000_000 else { return nil }
+    guard columns > 0, rows > 0, columns * 8 * pixels <= 8192, rows * 16 * pixels <= 8192
+    else { return nil }
     loop.resize(
       to: CGSize(width: CGFloat(columns) * cell.width, height: CGFloat(rows) * cell.height))
     let tree = loop.renderTree()
     let palette: Palette = tree.summary.preferredColorScheme == .dark ? .dark : .light
     let buffer = ElementRenderer(palette: palette).render(tree, columns: columns, rows: rows).0
-    return buffer.picture(
-      palette: palette, scale: Int(scale.rounded()), isOpaque: isOpaque)
+    return buffer.picture(palette: palette, scale: pixels, isOpaque: isOpaque)
   }
 }

@@ -34,10 +34,11 @@ package enum ElementTree {
   }
 
   /// Visits `node` and its shown descendants in order (not those a `ConcealingView`
-  /// conceals or `hidden()` hides); `visit` returns false to skip a subtree.
+  /// conceals or `hidden()` hides, nor a mask's or a canvas's symbols, which are never
+  /// drawn where they are); `visit` returns false to skip a subtree.
   package static func walk(_ node: ViewNode, _ visit: (ViewNode) -> Bool) {
     guard visit(node), !node.hidesContent else { return }
-    for child in node.children { walk(child, visit) }
+    for child in node.children where !child.isNeverDrawnInPlace { walk(child, visit) }
   }
 
   /// Visits `node` and its shown descendants as ``walk(_:_:)`` does, siblings in the
@@ -45,7 +46,9 @@ package enum ElementTree {
   /// one in front, which takes a click.
   package static func walkInDrawingOrder(_ node: ViewNode, _ visit: (ViewNode) -> Bool) {
     guard visit(node), !node.hidesContent else { return }
-    for child in ViewNode.inDrawingOrder(node.children) { walkInDrawingOrder(child, visit) }
+    for child in ViewNode.inDrawingOrder(node.children) where !child.isNeverDrawnInPlace {
+      walkInDrawingOrder(child, visit)
+    }
   }
 
   /// The elements under and including `node` as lines indented two spaces a level.
@@ -62,5 +65,13 @@ package enum ElementTree {
     }
     add(node, depth: 0)
     return lines.joined(separator: "\n")
+  }
+}
+
+extension ViewNode {
+  /// Whether the node is a part its parent uses rather than draws: a `mask`'s views, or a
+  /// canvas's symbols. Nobody sees it where it is laid out, or clicks it there.
+  package var isNeverDrawnInPlace: Bool {
+    key.slot == .part("mask") || key.slot == .part("symbols")
   }
 }

@@ -109,7 +109,8 @@ package final class HostLoop {
     graph.windowSize = size
     if !isOffscreen { UIDevice.windowResized(to: size) }
     let sizeClass = Self.sizeClass(forWidth: size.width)
-    if let root = graph.root, root.environment.horizontalSizeClass != sizeClass {
+    // A picture keeps the size class it was measured in, so it is drawn as measured.
+    if !isOffscreen, let root = graph.root, root.environment.horizontalSizeClass != sizeClass {
       root.changeRootEnvironment { $0.horizontalSizeClass = sizeClass }
       graph.update()
     }

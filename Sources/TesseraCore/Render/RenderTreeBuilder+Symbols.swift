@@ -26,9 +26,11 @@ extension RenderTreeBuilder {
 
 extension RenderElement {
   /// What the element and those in it draw, as canvas commands in coordinates whose
-  /// origin is `origin` (window coordinates): colours, shapes, texts, symbols and
-  /// canvases; controls and containers' own looks are left out.
-  func canvasCommands(from origin: CGPoint) -> [CanvasCommand] {
+  /// origin is `origin` (window coordinates), at their `opacity` modifiers times
+  /// `opacity`: colours, shapes, texts (their lines on one line, in the element's font),
+  /// symbols and canvases; controls and containers' own looks are left out.
+  func canvasCommands(from origin: CGPoint, opacity: Double = 1) -> [CanvasCommand] {
+    let opacity = opacity * decorations.opacity
     var commands: [CanvasCommand] = []
     let frame = self.frame.offsetBy(dx: -origin.x, dy: -origin.y)
     let foreground = style.foregroundColor
@@ -38,7 +40,7 @@ extension RenderElement {
     case .shape(let shape):
       let path =
         shape.path?.offsetBy(dx: -origin.x, dy: -origin.y)
-        ?? Self.outlinePath(shape.paint.outline, in: frame)
+        ?? shape.paint.outline.path(in: frame)
       let paint = CanvasCommand.Paint(
         color: shape.paint.color ?? (shape.paint.gradient == nil ? foreground : nil),
         gradient: shape.paint.gradient)
@@ -58,7 +60,7 @@ extension RenderElement {
         commands.append(
           .symbol(
             name, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center,
-            opacity: decorations.opacity, color: foreground))
+            opacity: 1, color: foreground))
       }
     case .canvas(let drawn):
       let moved = CGAffineTransform(translationX: frame.minX, y: frame.minY)
@@ -66,17 +68,8 @@ extension RenderElement {
     default:
       break
     }
-    for child in children { commands += child.canvasCommands(from: origin) }
+    if opacity < 1 { commands = commands.map { $0.applying(.identity, opacity: opacity) } }
+    for child in children { commands += child.canvasCommands(from: origin, opacity: opacity) }
     return commands
-  }
-
-  /// The outline of a built-in shape filling `frame`.
-  private static func outlinePath(_ outline: ShapePaint.Outline, in frame: CGRect) -> Path {
-    switch outline {
-    case .roundedRectangle(let radius): Path(roundedRect: frame, cornerRadius: radius)
-    case .capsule: Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2)
-    case .ellipse: Path(ellipseIn: frame)
-    case .rectangle, .path: Path(frame)
-    }
   }
 }

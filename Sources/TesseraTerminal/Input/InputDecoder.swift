@@ -54,7 +54,7 @@ package struct InputDecoder {
       index += length
     }
     pending.removeFirst(min(index, pending.count))
-    if pending.count > maximumPending { pending.removeAll() }
+    if pending.count > limit(forWaiting: pending) { pending.removeAll() }
     return events
   }
 
@@ -134,7 +134,8 @@ package struct InputDecoder {
       // An operating system command: a terminal's answer to a query (its colours, its
       // clipboard), not a key; dropped once it is whole, but for the clipboard's text.
       guard let length = Self.answerLength(in: pending, at: index) else {
-        return pending.count - index > maximumPending ? (nil, pending.count - index) : nil
+        let waiting = pending.count - index
+        return waiting > limit(forWaiting: pending[index...]) ? (nil, waiting) : nil
       }
       return (Self.clipboardAnswer(pending[index..<index + length]), length)
     default:
@@ -147,6 +148,12 @@ package struct InputDecoder {
     }
   }
 
+  /// How many bytes of an unfinished sequence may wait for the rest: a clipboard's
+  /// answer (`ESC ] 52 ;`) as many as a paste, anything else a few hundred.
+  private func limit(forWaiting bytes: some Collection<UInt8>) -> Int {
+    bytes.starts(with: [0x1B, 0x5D, 0x35, 0x32, 0x3B]) ? maximumPaste : maximumPending
+  }
+
   /// The text of a terminal's answer to a clipboard request, `ESC ] 52 ; c ; base64`
   /// then its end; nil for any other answer, or text that is not base64.
   private static func clipboardAnswer(_ answer: ArraySlice<UInt8>) -> InputEvent? {
@@ -156,7 +163,8 @@ package struct InputDecoder {
     let encoded =
       body.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
       .dropFirst(2).first.map(String.init) ?? ""
-    guard let data = Data(base64Encoded: encoded) else { return nil }
+    // An empty answer (a terminal that keeps its clipboard to itself) pastes nothing.
+    guard let data = Data(base64Encoded: encoded), !data.isEmpty else { return nil }
     return .clipboard(String(decoding: data, as: UTF8.self))
   }
 

@@ -341,47 +341,13 @@ extension ElementRenderer {
         x: (CGFloat(column - rect.column) + 0.5) * cellSize.width,
         y: (CGFloat(row - rect.row) + 0.5) * cellSize.height)
       let position =
-        Self.gradientPosition(of: point, in: size, kind: kind) * Double(colors.count - 1)
+        ShapePaint.gradientPosition(of: point, in: size, kind: kind) * Double(colors.count - 1)
       let index = min(Int(position), colors.count - 2)
       guard let from = palette.rgb(colors[index], over: behind),
         let to = palette.rgb(colors[index + 1], over: behind)
       else { return nil }
       return from.mixed(with: to, by: position - Double(index))
     }
-  }
-
-  /// Where `point` (in a frame of `size`) falls along a gradient, from 0 to 1.
-  static func gradientPosition(
-    of point: CGPoint, in size: CGSize, kind: ShapePaint.GradientKind?
-  ) -> Double {
-    func unit(_ value: UnitPoint) -> CGPoint {
-      CGPoint(x: value.x * size.width, y: value.y * size.height)
-    }
-    let position: Double
-    switch kind ?? .linear(start: .top, end: .bottom) {
-    case .linear(let start, let end):
-      let from = unit(start)
-      let along = CGPoint(x: unit(end).x - from.x, y: unit(end).y - from.y)
-      let length = along.x * along.x + along.y * along.y
-      guard length > 0 else { return 0 }
-      position = ((point.x - from.x) * along.x + (point.y - from.y) * along.y) / length
-    case .radial(let center, let startRadius, let endRadius):
-      let distance = hypot(point.x - unit(center).x, point.y - unit(center).y)
-      guard endRadius != startRadius else { return 0 }
-      position = (distance - startRadius) / (endRadius - startRadius)
-    case .elliptical(let center, let startFraction, let endFraction):
-      let half = min(size.width, size.height) / 2
-      let distance = hypot(point.x - unit(center).x, point.y - unit(center).y)
-      guard endFraction != startFraction, half > 0 else { return 0 }
-      position = (distance / half - startFraction) / (endFraction - startFraction)
-    case .angular(let center, let start, let end):
-      var angle = atan2(point.y - unit(center).y, point.x - unit(center).x) - start.radians
-      while angle < 0 { angle += 2 * .pi }
-      let span = end.radians - start.radians
-      guard span != 0 else { return 0 }
-      position = angle / span
-    }
-    return min(max(position, 0), 1)
   }
 
   func textStyle(_ style: TextStyle, element: RenderElement) -> CellStyle {
@@ -550,12 +516,7 @@ extension ElementRenderer {
   /// The outline of a circle, ellipse, capsule or rounded rectangle filling `frame`; nil
   /// for a plain rectangle or any other path, which cut nothing a frame does not.
   private func roundedPath(_ outline: ShapePaint.Outline, in frame: CGRect) -> Path? {
-    switch outline {
-    case .ellipse: Path(ellipseIn: frame)
-    case .capsule: Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2)
-    case .roundedRectangle(let radius): Path(roundedRect: frame, cornerRadius: radius)
-    case .rectangle, .path: nil
-    }
+    outline == .rectangle || outline == .path ? nil : outline.path(in: frame)
   }
 
   private func drawNavigationTitle(

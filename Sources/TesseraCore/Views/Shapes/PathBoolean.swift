@@ -91,16 +91,22 @@ enum PathBoolean {
       let segments = zip(points, points.dropFirst()).map {
         Segment(start: $0, end: $1, source: 0)
       }
-      let pieces = split(segments, by: cutters)
-      let keeps = pieces.map { piece in
+      var pieces = split(segments, by: cutters)
+      var keeps = pieces.map { piece in
         let middle = CGPoint(
           x: (piece.start.x + piece.end.x) / 2, y: (piece.start.y + piece.end.y) / 2)
         return contains(middle, in: cutters, source: 1, eoFill: eoFill) == keepInside
       }
-      if line.isClosed, pieces.count == segments.count, keeps.allSatisfy({ $0 }) {
+      if line.isClosed, keeps.allSatisfy({ $0 }) {
         result.addLines(line.points)
         result.closeSubpath()
         continue
+      }
+      // A closed outline is walked from a piece left out, so that a kept run across its
+      // starting point stays one line.
+      if line.isClosed, let first = keeps.firstIndex(of: false) {
+        pieces = Array(pieces[first...] + pieces[..<first])
+        keeps = Array(keeps[first...] + keeps[..<first])
       }
       var isDrawing = false
       for (piece, keep) in zip(pieces, keeps) {
