@@ -9,7 +9,6 @@ extension TerminalHost {
       case .clipboard(let text), .paste(let text):
         pendingPaste = nil
         deliver(text)
-        graph.update()
         loop.refresh()
         return
       case .key, .mouse(.press, _, _):
